@@ -1,4 +1,5 @@
-//! Ayar: Children of the Sun. The rules engine (pure Rust) and, in the
-//! browser, the Leptos UI.
+//! Ayar: Children of the Sun. The rules engine (pure Rust), the bots and,
+//! in the browser, the Leptos UI.
+pub mod bot;
 pub mod engine;
 #[cfg(target_arch = "wasm32")] pub mod ui;

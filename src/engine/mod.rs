@@ -1,1 +1,30 @@
-//! The rules engine.
+//! The rules engine: pure Rust, deterministic, no UI and no I/O.
+//!
+//! A game is a `Setup` (with its seed) plus a list of `Action`s. Ask
+//! `Game::pending` who must decide what, `Game::legal_actions` for the
+//! options, and `Game::apply` to play one; everything a board draws is
+//! readable from `Game`. RULES.md section numbers (R1..R10) are cited
+//! where each rule lives.
+mod action;
+mod activities;
+pub mod data;
+mod legal;
+mod night;
+mod save;
+mod scoring;
+mod setup;
+mod solo;
+mod state;
+#[cfg(feature = "testkit")]
+mod testkit;
+mod triggers;
+mod turn;
+mod types;
+
+pub use action::{Action, ActionError, Decision, Event, IntiSource, MoonSource, Pending};
+pub use legal::pots_cost;
+pub use save::{SaveError, SaveFile, SAVE_FORMAT, SAVE_VERSION};
+pub use scoring::{final_scores, split_llama_points, FinalScore};
+pub use setup::{Setup, SetupError};
+pub use state::*;
+pub use types::*;

@@ -1,0 +1,223 @@
+//! Every number of the game, in one place (RULES.md: "Every number below is
+//! data"). Retune here; logic reads only these tables.
+use super::types::{Activity, Ayar, LineBonus};
+
+pub const ROUNDS: u8 = 4;
+pub const MAX_PLAYERS: usize = 4;
+/// R4.4 / seed "Activity area limits".
+pub const TAMBOS_PER_PLAYER: u8 = 16;
+pub const TEMPLES_PER_PLAYER: usize = 4;
+
+// ---- R1 Main board ----------------------------------------------------------
+
+/// R1.1: movement spaces 0 (Tiwanaku) to 30 (Cuzco).
+pub const CUZCO: u8 = 30;
+pub const PATH_SLOTS: usize = CUZCO as usize + 1;
+
+/// R1.2: building-slot motif; entries are offsets from the path's home
+/// activity (h = 0, a = 1, b = 2, c = 3).
+const SLOT_MOTIF: [usize; 10] = [0, 1, 2, 0, 3, 1, 0, 2, 3, 0];
+
+/// R1.2: the activity shown by the building slot at `space` of `path`.
+pub fn slot_activity(path: Ayar, space: u8) -> Activity {
+    let h = path.index();
+    if space == 0 {
+        return Activity::from_index(h);
+    }
+    Activity::from_index(h + SLOT_MOTIF[(space as usize - 1) % 10])
+}
+
+/// R1.4: the eight Raymi places: (space, the two linked Ayars).
+pub const RAYMI_PLACES: [(u8, [Ayar; 2]); 8] = [
+    (8, [Ayar::Manco, Ayar::Auca]),
+    (8, [Ayar::Cachi, Ayar::Uchu]),
+    (14, [Ayar::Auca, Ayar::Cachi]),
+    (14, [Ayar::Uchu, Ayar::Manco]),
+    (20, [Ayar::Manco, Ayar::Auca]),
+    (20, [Ayar::Cachi, Ayar::Uchu]),
+    (26, [Ayar::Auca, Ayar::Cachi]),
+    (26, [Ayar::Uchu, Ayar::Manco]),
+];
+
+/// R1.4: Raymi tiles, two per activity, shuffled onto the places at setup.
+pub const RAYMI_TILES: [Activity; 8] = [
+    Activity::Pottery,
+    Activity::Pottery,
+    Activity::Weaving,
+    Activity::Weaving,
+    Activity::Terrace,
+    Activity::Terrace,
+    Activity::Reed,
+    Activity::Reed,
+];
+
+/// R1.4: visible Suns needed for the Llama, [front, reverse], by space.
+pub fn raymi_threshold(space: u8, reverse: bool) -> u8 {
+    let front = match space {
+        8 => 2,
+        14 => 3,
+        20 => 4,
+        _ => 5,
+    };
+    front + reverse as u8
+}
+
+/// Seed "Cuzco": a chosen activity with at least this many Suns gives a Llama.
+pub const CUZCO_LLAMA_SUNS: u8 = 6;
+
+/// R1.6: Temple rows and their column bonuses; the last slot holds many.
+pub const TEMPLE_ROWS: usize = 4;
+pub const TEMPLE_COLUMN_BONUS: [u32; 5] = [4, 3, 2, 1, 0];
+
+pub fn temple_column_bonus(column: usize) -> u32 {
+    TEMPLE_COLUMN_BONUS[column.min(TEMPLE_COLUMN_BONUS.len() - 1)]
+}
+
+// ---- R2 Lake board -----------------------------------------------------------
+
+/// R2.1: the Boat's last space.
+pub const BOAT_END: u8 = 14;
+/// R2.1: printed number of boat spaces 1..=14 (index 0 unused).
+pub const BOAT_NUMBERS: [u8; 15] = [0, 1, 2, 3, 2, 3, 4, 5, 4, 5, 6, 6, 7, 8, 8];
+/// R2.1: section (0..4) of boat spaces 1..=14 (index 0 unused).
+pub const BOAT_SECTIONS: [u8; 15] = [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 3];
+
+pub fn boat_section(space: u8) -> usize {
+    BOAT_SECTIONS[space as usize] as usize
+}
+
+/// R2.2: yellow spaces carry Moon values 1..=8.
+pub const YELLOW_SPACES: u8 = 8;
+/// R2.3: Viracocha areas A..D adjacent to each yellow space 1..=8 (index 0
+/// unused), as a bitmask (bit 0 = A).
+pub const YELLOW_AREAS: [u8; 9] = [0, 0b0001, 0b0011, 0b0010, 0b0110, 0b0100, 0b1100, 0b1000, 0b1001];
+pub const VIRACOCHA_AREAS: usize = 4;
+
+/// R6.4: Suns revealed when a section's Island leaves the player board.
+pub const ISLAND_SUNS: [u8; 4] = [1, 1, 2, 2];
+
+// ---- R3 Player board ---------------------------------------------------------
+
+/// R3.2: arrows beside each Step slot, by line (rows 0..4, then columns)
+/// and end (left/top, right/bottom).
+pub const STEP_ARROWS: [[u8; 2]; 8] = [
+    [1, 2],
+    [2, 1],
+    [1, 3],
+    [2, 1],
+    [1, 2],
+    [3, 1],
+    [1, 2],
+    [2, 1],
+];
+
+pub fn step_arrows(slot: u8) -> u8 {
+    STEP_ARROWS[slot as usize / 2][slot as usize % 2]
+}
+
+/// R3.3: Step slots the Step tile blocks, as a bitmask over the 16 slots.
+pub fn blocked_step_slots(seats: usize, solo: bool) -> u16 {
+    let one_arrow_ends = |lines: &[usize]| {
+        lines.iter().fold(0u16, |mask, &line| {
+            let end = STEP_ARROWS[line].iter().position(|&a| a == 1).unwrap_or(0);
+            mask | 1 << (line * 2 + end)
+        })
+    };
+    match (seats, solo) {
+        (_, true) | (0..=2, false) => one_arrow_ends(&[0, 1, 2, 3, 4, 5, 6, 7]),
+        (3, false) => one_arrow_ends(&[0, 1, 4, 5]),
+        _ => 0,
+    }
+}
+
+/// R3.4: what each emptied line gives (rows 1-4, then columns 1-4).
+pub const LINE_BONUSES: [LineBonus; 8] = [
+    LineBonus::Llama,
+    LineBonus::Sun(Activity::Pottery),
+    LineBonus::Viracocha,
+    LineBonus::Sun(Activity::Weaving),
+    LineBonus::Sun(Activity::Terrace),
+    LineBonus::Llama,
+    LineBonus::Sun(Activity::Reed),
+    LineBonus::Viracocha,
+];
+
+/// R3.8: the Inti dial stops here.
+pub const INTI_MAX: u8 = 60;
+/// R3.8 / R8: the two-Viracocha Moon bonus.
+pub const VIRACOCHA_BONUS_MIN: u32 = 2;
+pub const VIRACOCHA_BONUS_PER_TEMPLE: u32 = 2;
+
+// ---- R6 Activities -------------------------------------------------------------
+
+/// R6.1: market slot costs, slot 1 to slot 5.
+pub const MARKET_COSTS: [u8; 5] = [1, 1, 2, 2, 3];
+pub const POT_COLOURS: usize = 6;
+pub const POTS_PER_COLOUR: usize = 5;
+/// R6.1: Moon value by the largest number of Pots of one colour.
+pub const POTTERY_MOON: [u32; 6] = [0, 2, 4, 8, 12, 16];
+
+/// R6.2: half-Suns on each Textile of the three stacks.
+pub const TEXTILE_STACKS: [&[(u8, usize)]; 3] = [&[(0, 4), (1, 6)], &[(1, 10)], &[(1, 4), (2, 6)]];
+
+/// R6.2: stacks a power may take from, each entry a set of stacks taken
+/// together (index = power - 1; stacks 0-based).
+pub const WEAVING_STACKS: [&[&[usize]]; 4] = [&[&[0]], &[&[0], &[1]], &[&[0, 1]], &[&[0, 2]]];
+pub const LOOM_MOON_PER_COLUMN: u32 = 4;
+
+/// R6.3: Maize cubes and the Viracocha boxes (spaces 4-6 and 10-12).
+pub const MAIZE: u8 = 12;
+/// A Viracocha box empties when the cube on this space (1-based) leaves.
+pub const VIRACOCHA_BOX_LAST_SPACES: [u8; 2] = [6, 12];
+/// R6.3: Moon values under spaces 1, 3, 5, 7, 9, 11.
+pub const TERRACE_MOON: [u32; 6] = [2, 4, 6, 10, 12, 16];
+
+// ---- R9 Game end -----------------------------------------------------------------
+
+pub const LLAMA_POINTS: u32 = 2;
+
+// ---- R10 Solo ----------------------------------------------------------------
+
+/// R10.1: an Ayllu Activity token: spaces moved, power modifier, Temple.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AylluToken {
+    pub number: u8,
+    pub moves: u8,
+    pub modifier: i8,
+    pub temple: bool,
+}
+
+pub const AYLLU_TOKENS: [AylluToken; 5] = [
+    AylluToken { number: 1, moves: 2, modifier: 0, temple: true },
+    AylluToken { number: 2, moves: 3, modifier: -1, temple: false },
+    AylluToken { number: 3, moves: 2, modifier: 1, temple: false },
+    AylluToken { number: 4, moves: 3, modifier: 0, temple: true },
+    AylluToken { number: 5, moves: 4, modifier: -1, temple: false },
+];
+
+/// R10.2: (Suns, Moon) printed above each solo Pottery track space.
+pub const SOLO_POTTERY_TRACK: [(u8, u32); 10] =
+    [(0, 2), (1, 2), (1, 4), (2, 4), (2, 6), (3, 8), (3, 8), (4, 10), (5, 12), (6, 14)];
+/// R10.2: (Suns, Moon) printed above each solo Weaving space.
+pub const SOLO_WEAVING_TRACK: [(u8, u32); 8] = [(0, 2), (1, 4), (2, 4), (2, 6), (3, 8), (4, 10), (5, 12), (6, 14)];
+
+/// R10.3: the solo Bonus icons: Pottery space 5, Weaving space 4, Terrace
+/// space 6 (cubes planted), Reed: the third Island placed.
+pub const SOLO_BONUS_AT: [u8; 4] = [5, 4, 6, 3];
+
+/// R10.4: a difficulty board's printed values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DifficultyBoard {
+    pub name: &'static str,
+    pub inti: u8,
+    pub llamas: u32,
+    pub points_per_llama: u32,
+    pub moon_per_temple: u32,
+}
+
+pub const DIFFICULTY_BOARDS: [DifficultyBoard; 4] = [
+    DifficultyBoard { name: "Novice", inti: 0, llamas: 0, points_per_llama: 1, moon_per_temple: 0 },
+    DifficultyBoard { name: "Apprentice", inti: 1, llamas: 1, points_per_llama: 2, moon_per_temple: 0 },
+    DifficultyBoard { name: "Elder", inti: 2, llamas: 2, points_per_llama: 2, moon_per_temple: 1 },
+    DifficultyBoard { name: "Sapa Inca", inti: 4, llamas: 3, points_per_llama: 3, moon_per_temple: 2 },
+];

@@ -1,0 +1,188 @@
+//! The legal options for the pending decision: the single source of truth
+//! for UI highlights and bots alike.
+use super::action::Action;
+use super::data;
+use super::state::Game;
+use super::turn::Stage;
+use super::types::*;
+
+/// Power needed to perform an activity; above 4 means "cannot".
+const CANNOT: u8 = 5;
+
+impl Game {
+    /// Every action that answers the pending decision (empty when over).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// `legal_actions` into a reused buffer (the simulation fast path).
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let Some(pending) = self.pending() else { return };
+        let (p, t) = (pending.player, &self.turn);
+        let player = &self.players[p];
+        match t.stage {
+            Stage::LayStep => self.step_options(p, t.fallback, out),
+            Stage::TakeTambo => {
+                let mask = if t.start { 0xffff } else { line_mask(t.line.unwrap_or(0)) };
+                out.extend(cells(player.grid & mask).map(|cell| Action::TakeTambo { cell }));
+            }
+            Stage::BuildTambo => self.build_options(p, out),
+            Stage::ChoosePower => {
+                let activity = t.activity.unwrap_or(Activity::Pottery);
+                out.extend((1..=t.max_power).filter(|&pw| self.performable_at(p, activity, pw)).map(|power| Action::ChoosePower { power }));
+            }
+            Stage::TakePots => {
+                let filled = (0..5).filter(|&i| self.market.slots[i].is_some()).fold(0u8, |m, i| m | 1 << i);
+                out.extend((1..32u8).filter(|&s| s & !filled == 0 && pots_cost(s) <= t.power).map(|slots| Action::TakePots { slots }));
+            }
+            Stage::ChooseStack => {
+                out.extend((0..2u8).filter(|&s| !self.stacks[s as usize].is_empty()).map(|stack| Action::ChooseStack { stack }));
+            }
+            Stage::PlaceTextile => {
+                for cell in 0..16u8 {
+                    for dir in Dir::ALL {
+                        if loom_pair_free(player, cell, dir) {
+                            out.push(Action::PlaceTextile { cell, dir });
+                        }
+                    }
+                }
+            }
+            Stage::TakeViracocha => {
+                let areas = data::YELLOW_AREAS[t.yellow as usize];
+                out.extend((0..4u8).filter(|&a| areas & (1 << a) != 0 && self.lake.viracocha[a as usize]).map(|area| Action::TakeViracocha { area }));
+            }
+            Stage::Triggers => out.extend(t.triggers.iter().map(|&trigger| Action::ResolveTrigger { trigger })),
+            Stage::ChooseTemple => {
+                out.extend(Activity::ALL.into_iter().filter(|a| player.temples_left[a.index()]).map(|activity| Action::ChooseTemple { activity }));
+            }
+            Stage::Cuzco => {
+                for (i, &first) in Activity::ALL.iter().enumerate() {
+                    out.extend(Activity::ALL[i + 1..].iter().map(|&second| Action::ChooseCuzco { first, second }));
+                }
+            }
+            Stage::NightStepMarker => {
+                out.extend(Activity::ALL.into_iter().filter(|a| player.moon_slots[a.index()].is_none()).map(|activity| Action::ScoreStepMarker { activity }));
+            }
+            Stage::Activity | Stage::Islands | Stage::EndTurn | Stage::AylluTurn | Stage::Over => {}
+        }
+    }
+
+    /// Day turn options: available marker x empty usable Step slot x Ayar.
+    /// Unless `fallback` (R5.4), only those whose turn can be completed (R5.3).
+    fn step_options(&self, p: PlayerId, fallback: bool, out: &mut Vec<Action>) {
+        let player = &self.players[p];
+        // Lowest power needed for some slot at or behind each destination.
+        let need = Activity::ALL.map(|a| self.power_needed(p, a));
+        let reach: [[u8; data::PATH_SLOTS]; 4] = std::array::from_fn(|path| {
+            let ayar = Ayar::from_index(path);
+            let mut best = CANNOT;
+            std::array::from_fn(|space| {
+                if self.board.slots[path][space].is_none() {
+                    best = best.min(need[data::slot_activity(ayar, space as u8).index()]);
+                }
+                best
+            })
+        });
+        let occupied = player.markers.iter().filter_map(|m| m.slot).fold(0u16, |m, s| m | 1 << s);
+        for marker in Marker::ALL {
+            if !player.marker(marker).available() {
+                continue;
+            }
+            for slot in 0..16u8 {
+                let line = slot_line(slot);
+                let tambos = (player.grid & line_mask(line)).count_ones() as u8;
+                if (player.blocked | occupied) & (1 << slot) != 0 || tambos == 0 {
+                    continue;
+                }
+                let max_power = 5 - tambos;
+                for ayar in Ayar::ALL {
+                    if marker.ayar().is_some_and(|a| a != ayar) || self.board.is_retired(ayar) {
+                        continue;
+                    }
+                    let dest = (self.board.space(ayar) + data::step_arrows(slot)).min(data::CUZCO);
+                    if fallback || reach[ayar.index()][dest as usize] <= max_power {
+                        out.push(Action::LayStep { marker, slot, ayar });
+                    }
+                }
+            }
+        }
+    }
+
+    pub(crate) fn any_legal_step(&self, p: PlayerId, fallback: bool) -> bool {
+        let mut out = Vec::new();
+        self.step_options(p, fallback, &mut out);
+        !out.is_empty()
+    }
+
+    fn build_options(&self, p: PlayerId, out: &mut Vec<Action>) {
+        let t = &self.turn;
+        if t.start {
+            // R4.6: an empty Tiwanaku start slot, at power 1.
+            for path in Ayar::ALL {
+                let activity = data::slot_activity(path, 0);
+                if self.board.slots[path.index()][0].is_none() && self.power_needed(p, activity) <= 1 {
+                    out.push(Action::BuildTambo { path, space: 0 });
+                }
+            }
+            return;
+        }
+        let Some(path) = t.ayar else { return };
+        // R1.3: at or behind the moved Ayar; R5.3: an activity it can perform.
+        for space in 0..=self.board.space(path) {
+            let activity = data::slot_activity(path, space);
+            if self.board.slots[path.index()][space as usize].is_none()
+                && (t.fallback || self.power_needed(p, activity) <= t.max_power)
+            {
+                out.push(Action::BuildTambo { path, space });
+            }
+        }
+        if t.fallback && out.is_empty() {
+            out.push(Action::BoxTambo);
+        }
+    }
+
+    /// The lowest power at which a player can perform an activity (R5.3,
+    /// the "Can perform" line of each activity in R6); 5 if none.
+    pub fn power_needed(&self, p: PlayerId, activity: Activity) -> u8 {
+        (1..=4).find(|&pw| self.performable_at(p, activity, pw)).unwrap_or(CANNOT)
+    }
+
+    /// Whether the activity can be performed at exactly this power.
+    pub fn performable_at(&self, p: PlayerId, activity: Activity, power: u8) -> bool {
+        let player = &self.players[p];
+        match activity {
+            Activity::Pottery => self.market.slots.iter().any(Option::is_some),
+            Activity::Weaving => {
+                self.loom_has_room(p)
+                    && data::WEAVING_STACKS[power as usize - 1]
+                        .iter()
+                        .any(|set| set.iter().any(|&s| !self.stacks[s].is_empty()))
+            }
+            Activity::Terrace => player.maize_left > 0,
+            Activity::Reed => player.boat < data::BOAT_END,
+        }
+    }
+
+    /// R6.2: the loom has two orthogonally adjacent empty cells.
+    pub fn loom_has_room(&self, p: PlayerId) -> bool {
+        let player = &self.players[p];
+        (0..16).any(|cell| loom_pair_free(player, cell, Dir::East) || loom_pair_free(player, cell, Dir::South))
+    }
+}
+
+fn loom_pair_free(player: &super::state::PlayerState, cell: Cell, dir: Dir) -> bool {
+    player.loom[cell as usize].textile == 0 && dir.step(cell).is_some_and(|n| player.loom[n as usize].textile == 0)
+}
+
+/// R6.1: total cost of the market slots in a bitmask.
+pub fn pots_cost(slots: u8) -> u8 {
+    (0..5).filter(|i| slots & (1 << i) != 0).map(|i| data::MARKET_COSTS[i]).sum()
+}
+
+/// The cells of a grid bitmask, ascending.
+pub fn cells(mask: u16) -> impl Iterator<Item = Cell> {
+    (0..16u8).filter(move |c| mask & (1 << c) != 0)
+}

@@ -1,0 +1,76 @@
+//! The save format: versioned JSON of the setup (with its seed) and the
+//! action list. Loading replays every action, so a save can never put the
+//! game in a state the rules do not allow.
+use serde::{Deserialize, Serialize};
+
+use super::action::{Action, ActionError};
+use super::setup::{Setup, SetupError};
+use super::state::Game;
+
+pub const SAVE_FORMAT: &str = "ayar-save";
+pub const SAVE_VERSION: u32 = 1;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SaveFile {
+    pub format: String,
+    pub version: u32,
+    pub setup: Setup,
+    pub actions: Vec<Action>,
+}
+
+/// Why a save could not be loaded (or an undo could not be done). Loading
+/// never changes anything else.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
+pub enum SaveError {
+    #[error("not a readable save file: {0}")]
+    Json(String),
+    #[error("not an Ayar save file (format is {0:?})")]
+    Format(String),
+    #[error("save file version {found} is not supported (this version reads {supported})")]
+    Version { found: u32, supported: u32 },
+    #[error("invalid game setup: {0}")]
+    Setup(#[from] SetupError),
+    #[error("action {index} cannot be replayed: {error}")]
+    IllegalAction { index: usize, error: ActionError },
+    #[error("there is nothing to undo")]
+    NothingToUndo,
+}
+
+impl Game {
+    /// Replay a setup and an action list; any illegal action is an error.
+    pub fn replay(setup: Setup, actions: &[Action]) -> Result<Game, SaveError> {
+        let mut game = Game::new(setup)?;
+        for (index, &action) in actions.iter().enumerate() {
+            game.apply(action).map_err(|error| SaveError::IllegalAction { index, error })?;
+        }
+        Ok(game)
+    }
+
+    pub fn to_save(&self) -> SaveFile {
+        SaveFile {
+            format: SAVE_FORMAT.to_string(),
+            version: SAVE_VERSION,
+            setup: self.setup.clone(),
+            actions: self.log.clone(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.to_save()).unwrap_or_default()
+    }
+
+    /// Load a save from JSON text.
+    pub fn from_json(text: &str) -> Result<Game, SaveError> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| SaveError::Json(e.to_string()))?;
+        let format = value.get("format").and_then(|f| f.as_str()).unwrap_or_default();
+        if format != SAVE_FORMAT {
+            return Err(SaveError::Format(format.to_string()));
+        }
+        let version = value.get("version").and_then(|v| v.as_u64()).unwrap_or(0) as u32;
+        if version != SAVE_VERSION {
+            return Err(SaveError::Version { found: version, supported: SAVE_VERSION });
+        }
+        let save: SaveFile = serde_json::from_value(value).map_err(|e| SaveError::Json(e.to_string()))?;
+        Game::replay(save.setup, &save.actions)
+    }
+}

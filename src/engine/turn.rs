@@ -1,0 +1,408 @@
+//! The turn state machine: which decision is pending, `apply`, and the
+//! automatic steps between decisions (seed "Day turn", R4.6, R5).
+use super::action::*;
+use super::data;
+use super::state::{Game, Phase};
+use super::types::*;
+
+/// Where the current turn (or Night) stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Stage {
+    LayStep,
+    TakeTambo,
+    BuildTambo,
+    ChoosePower,
+    /// Automatic: begin the chosen activity at the chosen power.
+    Activity,
+    TakePots,
+    ChooseStack,
+    PlaceTextile,
+    /// Automatic: place the Islands of the sections entered (R6.4).
+    Islands,
+    TakeViracocha,
+    Triggers,
+    ChooseTemple,
+    Cuzco,
+    /// Automatic: next turn, or the Night.
+    EndTurn,
+    /// Automatic: the Ayllu plays its whole turn (R10).
+    AylluTurn,
+    NightStepMarker,
+    Over,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct TurnState {
+    pub player: PlayerId,
+    pub stage: Stage,
+    /// Who decides the pending decision (the active player, except for
+    /// Cuzco choices and Night Step markers).
+    pub decider: PlayerId,
+    /// R4.6 starting action: power 1, no move, no triggers.
+    pub start: bool,
+    /// R5.4: no legal turn; the Tambo is placed anywhere, no activity.
+    pub fallback: bool,
+    pub ayar: Option<Ayar>,
+    pub line: Option<Line>,
+    pub max_power: u8,
+    pub power: u8,
+    pub activity: Option<Activity>,
+    /// Textiles taken and waiting to be placed, front first.
+    pub textiles: Vec<Textile>,
+    /// Islands to place: (section, highest printed number reached).
+    pub islands: Vec<(u8, u8)>,
+    /// The yellow space whose Viracocha areas wait for a choice.
+    pub yellow: u8,
+    pub triggers: Vec<Trigger>,
+    /// Players still to decide, in order (Cuzco, Night Step markers).
+    pub queue: Vec<PlayerId>,
+    pub cuzco: Option<Ayar>,
+    /// The Ayar retiring tonight.
+    pub retiring: Option<Ayar>,
+}
+
+impl TurnState {
+    pub fn new(player: PlayerId) -> TurnState {
+        TurnState {
+            player,
+            stage: Stage::LayStep,
+            decider: player,
+            start: false,
+            fallback: false,
+            ayar: None,
+            line: None,
+            max_power: 1,
+            power: 1,
+            activity: None,
+            textiles: Vec::new(),
+            islands: Vec::new(),
+            yellow: 0,
+            triggers: Vec::new(),
+            queue: Vec::new(),
+            cuzco: None,
+            retiring: None,
+        }
+    }
+}
+
+/// Whether an event shows something new that undo must not take back
+/// (a random reveal, or another player's turn).
+fn closes_undo(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::PotRevealed { .. }
+            | Event::TextileRevealed { .. }
+            | Event::TurnStarted { .. }
+            | Event::NightStarted { .. }
+            | Event::AylluChose { .. }
+    )
+}
+
+impl Game {
+    /// Who must decide what now; `None` once the game is over.
+    pub fn pending(&self) -> Option<Pending> {
+        let t = &self.turn;
+        let decision = match t.stage {
+            Stage::LayStep => Decision::LayStep,
+            Stage::TakeTambo => Decision::TakeTambo,
+            Stage::BuildTambo => Decision::BuildTambo,
+            Stage::ChoosePower => Decision::ChoosePower { max: t.max_power },
+            Stage::TakePots => Decision::TakePots { power: t.power },
+            Stage::ChooseStack => Decision::ChooseStack,
+            Stage::PlaceTextile => Decision::PlaceTextile { textile: t.textiles[0] },
+            Stage::TakeViracocha => Decision::TakeViracocha { yellow: t.yellow },
+            Stage::Triggers => Decision::ResolveTrigger,
+            Stage::ChooseTemple => Decision::ChooseTemple,
+            Stage::Cuzco => Decision::ChooseCuzco { ayar: t.cuzco? },
+            Stage::NightStepMarker => Decision::ScoreStepMarker { marker: Marker::of(t.retiring?) },
+            Stage::Activity | Stage::Islands | Stage::EndTurn | Stage::AylluTurn | Stage::Over => return None,
+        };
+        Some(Pending { player: t.decider, decision })
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// Apply one decision. All or nothing: an illegal action returns an
+    /// error and leaves the game exactly as it was.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
+        let Some(pending) = self.pending() else { return Err(ActionError::GameOver) };
+        if !self.legal_actions().contains(&action) {
+            return Err(ActionError::NotLegal { action, expected: pending.decision });
+        }
+        let mut events = Vec::new();
+        self.apply_unchecked(action, &mut events);
+        Ok(events)
+    }
+
+    /// The fast path for search and simulation: `action` must come from
+    /// `legal_actions`.
+    pub fn apply_unchecked(&mut self, action: Action, events: &mut Vec<Event>) {
+        let decider = self.turn.decider;
+        let first_new = events.len();
+        self.log.push(action);
+        self.play(action, events);
+        self.advance(events);
+        if self.turn.decider != decider || events[first_new..].iter().any(closes_undo) {
+            self.undo_floor = self.log.len();
+        }
+    }
+
+    /// How many of the latest actions `undo` may still take back: back to
+    /// the start of this player's turn or the last random reveal.
+    pub fn undo_depth(&self) -> usize {
+        self.log.len() - self.undo_floor
+    }
+
+    /// Take back the latest action by replaying the log without it.
+    pub fn undo(&mut self) -> Result<(), super::save::SaveError> {
+        if self.undo_depth() == 0 {
+            return Err(super::save::SaveError::NothingToUndo);
+        }
+        let actions = &self.log[..self.log.len() - 1];
+        *self = Game::replay(self.setup.clone(), actions)?;
+        Ok(())
+    }
+
+    /// A copy of the game after `action`, with its events: a preview for
+    /// the UI. The game itself is untouched.
+    pub fn preview(&self, action: Action) -> Result<(Game, Vec<Event>), ActionError> {
+        let mut copy = self.clone();
+        let events = copy.apply(action)?;
+        Ok((copy, events))
+    }
+
+    fn play(&mut self, action: Action, ev: &mut Vec<Event>) {
+        let p = self.turn.player;
+        match action {
+            Action::LayStep { marker, slot, ayar } => self.lay_step(marker, slot, ayar, ev),
+            Action::TakeTambo { cell } => self.take_tambo(cell, ev),
+            Action::BuildTambo { path, space } => self.build_tambo(path, space, ev),
+            Action::BoxTambo => {
+                self.players[p].tambos_boxed += 1;
+                ev.push(Event::TamboBoxed { player: p });
+                self.turn.stage = Stage::Triggers;
+            }
+            Action::ChoosePower { power } => {
+                self.turn.power = power;
+                self.turn.stage = Stage::Activity;
+            }
+            Action::TakePots { slots } => {
+                self.take_pots(p, slots, ev);
+                self.turn.stage = Stage::Triggers;
+            }
+            Action::ChooseStack { stack } => self.take_textiles(p, &[stack as usize], ev),
+            Action::PlaceTextile { cell, dir } => {
+                let textile = self.turn.textiles.remove(0);
+                self.place_textile(p, textile, cell, dir, ev);
+                self.after_textile();
+            }
+            Action::TakeViracocha { area } => {
+                self.take_lake_viracocha(p, area, ev);
+                self.turn.stage = Stage::Islands;
+            }
+            Action::ResolveTrigger { trigger } => self.resolve_trigger(trigger, ev),
+            Action::ChooseTemple { activity } => {
+                self.place_temple(p, activity, ev);
+                self.turn.stage = Stage::Triggers;
+            }
+            Action::ChooseCuzco { first, second } => self.score_cuzco(first, second, ev),
+            Action::ScoreStepMarker { activity } => self.score_step_marker(activity, ev),
+        }
+    }
+
+    /// Run every automatic step until a player must decide.
+    pub(crate) fn advance(&mut self, ev: &mut Vec<Event>) {
+        loop {
+            match self.turn.stage {
+                Stage::Activity => self.begin_activity(ev),
+                Stage::Islands => self.place_islands(ev),
+                Stage::PlaceTextile if !self.loom_has_room(self.turn.player) => {
+                    self.turn.textiles.remove(0);
+                    ev.push(Event::TextileDiscarded { player: self.turn.player });
+                    self.after_textile();
+                }
+                Stage::Triggers if self.turn.triggers.len() <= 1 => match self.turn.triggers.first() {
+                    Some(&trigger) => self.resolve_trigger(trigger, ev),
+                    None => self.turn.stage = Stage::EndTurn,
+                },
+                Stage::EndTurn => self.end_turn(ev),
+                Stage::AylluTurn => self.ayllu_turn(ev),
+                Stage::Over => return,
+                _ if self.players[self.turn.decider].is_ayllu() => self.ayllu_decide(ev),
+                _ => return,
+            }
+        }
+    }
+
+    /// Set up the turn of `player` (a starting action or a Day turn).
+    pub(crate) fn begin_turn(&mut self, player: PlayerId) {
+        let start = self.phase == Phase::Start;
+        self.turn = TurnState::new(player);
+        self.turn.start = start;
+        if self.players[player].is_ayllu() {
+            self.turn.stage = Stage::AylluTurn;
+            return;
+        }
+        self.turn.stage = if start { Stage::TakeTambo } else { Stage::LayStep };
+        if !start && !self.any_legal_step(player, false) {
+            // R5.4: no turn can be completed; play it out without an activity.
+            self.turn.fallback = true;
+        }
+    }
+
+    fn lay_step(&mut self, marker: Marker, slot: StepSlot, ayar: Ayar, ev: &mut Vec<Event>) {
+        let p = self.turn.player;
+        let m = &mut self.players[p].markers[marker.index()];
+        m.slot = Some(slot);
+        m.used = true;
+        ev.push(Event::StepLaid { player: p, marker, slot, ayar });
+        let line = slot_line(slot);
+        self.turn.line = Some(line);
+        self.move_ayar(ayar, data::step_arrows(slot), ev);
+        self.turn.stage = Stage::TakeTambo;
+    }
+
+    /// Move an Ayar, stopping at Cuzco, and note the Raymi and Cuzco
+    /// spaces it reaches or passes (seed "Raymi tiles", R1.4, R1.5).
+    pub(crate) fn move_ayar(&mut self, ayar: Ayar, spaces: u8, ev: &mut Vec<Event>) {
+        let from = self.board.space(ayar);
+        let to = (from + spaces).min(data::CUZCO);
+        self.board.ayar_space[ayar.index()] = to;
+        self.turn.ayar = Some(ayar);
+        ev.push(Event::AyarMoved { ayar, from, to });
+        let mut reached: Vec<(u8, u8)> = self
+            .board
+            .raymi
+            .iter()
+            .enumerate()
+            .filter(|(_, tile)| {
+                let side = tile.ayars().iter().position(|&a| a == ayar);
+                side.is_some_and(|i| !tile.done[i]) && tile.space() > from && tile.space() <= to
+            })
+            .map(|(i, tile)| (tile.space(), i as u8))
+            .collect();
+        reached.sort_unstable();
+        self.turn.triggers.extend(reached.into_iter().map(|(_, tile)| Trigger::Raymi { tile }));
+        if from < data::CUZCO && to == data::CUZCO {
+            self.turn.triggers.push(Trigger::Cuzco { ayar });
+        }
+    }
+
+    fn take_tambo(&mut self, cell: Cell, ev: &mut Vec<Event>) {
+        let p = self.turn.player;
+        let player = &mut self.players[p];
+        player.grid &= !(1 << cell);
+        player.tambos_moved += 1;
+        ev.push(Event::TamboTaken { player: p, cell });
+        self.turn.stage = Stage::BuildTambo;
+        if self.turn.start {
+            return;
+        }
+        let grid = player.grid;
+        // R5.2: power is the marked line's empty spaces after the take.
+        let line = self.turn.line.unwrap_or(0);
+        self.turn.max_power = 4 - (grid & line_mask(line)).count_ones() as u8;
+        // R7.1: the fourth Tambo left a quadrant.
+        if QUADRANTS.iter().any(|&q| q & (1 << cell) != 0 && grid & q == 0) && player.temples_placed() < 4 {
+            self.turn.triggers.push(Trigger::Temple);
+        }
+        // R7.2: each row or column that became empty.
+        for line in [cell / 4, 4 + cell % 4] {
+            if grid & line_mask(line) == 0 && player.line_bonus_taken & (1 << line) == 0 {
+                self.turn.triggers.push(Trigger::LineBonus { line });
+            }
+        }
+    }
+
+    fn build_tambo(&mut self, path: Ayar, space: u8, ev: &mut Vec<Event>) {
+        let p = self.turn.player;
+        self.board.slots[path.index()][space as usize] = Some(p);
+        let activity = data::slot_activity(path, space);
+        ev.push(Event::TamboBuilt { player: p, path, space, activity });
+        self.turn.activity = Some(activity);
+        self.turn.stage = if self.turn.fallback {
+            Stage::Triggers
+        } else if self.turn.start {
+            Stage::Activity
+        } else {
+            Stage::ChoosePower
+        };
+    }
+
+    /// Next turn, or the Night when the round's turns are done.
+    fn end_turn(&mut self, ev: &mut Vec<Event>) {
+        let player = self.turn.player;
+        self.turns_taken += 1;
+        let seats = self.seats();
+        let next = self.next_seat(player);
+        match self.phase {
+            Phase::Start if self.turns_taken == seats => {
+                self.phase = Phase::Day;
+                self.turns_taken = 0;
+                ev.push(Event::RoundStarted { round: self.round, first_player: self.first_player });
+                self.start_turn(self.first_player, ev);
+            }
+            Phase::Day if self.turns_taken == seats * self.turns_per_player() => self.night(ev),
+            Phase::Start | Phase::Day => self.start_turn(next, ev),
+            Phase::Night | Phase::Over => {}
+        }
+    }
+
+    pub(crate) fn start_turn(&mut self, player: PlayerId, ev: &mut Vec<Event>) {
+        ev.push(Event::TurnStarted { player });
+        self.begin_turn(player);
+    }
+
+    /// Seed "Activity area limits": 5, 4, 3, 2 turns in rounds 1 to 4.
+    pub(crate) fn turns_per_player(&self) -> usize {
+        6 - self.round as usize
+    }
+
+    /// Add to a player's Inti dial, which stops at 60 (R3.8).
+    pub(crate) fn gain_inti(&mut self, p: PlayerId, amount: u8, source: IntiSource, ev: &mut Vec<Event>) {
+        let player = &mut self.players[p];
+        let before = player.inti;
+        player.inti = (before + amount).min(data::INTI_MAX);
+        let gained = player.inti - before;
+        let sheet = &mut player.score;
+        let field = match source {
+            IntiSource::Raymi => &mut sheet.inti_raymi,
+            IntiSource::Cuzco => &mut sheet.inti_cuzco,
+            IntiSource::SunBonus => &mut sheet.inti_sun_bonus,
+            IntiSource::Solo => &mut sheet.inti_solo,
+        };
+        *field += gained as u32;
+        ev.push(Event::IntiGained { player: p, amount: gained, source });
+    }
+
+    pub(crate) fn gain_moon(&mut self, p: PlayerId, amount: u32, source: MoonSource, ev: &mut Vec<Event>) {
+        let player = &mut self.players[p];
+        player.moon += amount;
+        let sheet = &mut player.score;
+        match source {
+            MoonSource::Temple => sheet.moon_temples += amount,
+            MoonSource::ViracochaBonus => sheet.moon_viracocha_bonus += amount,
+            MoonSource::StepMarker => sheet.moon_step_markers += amount,
+        }
+        ev.push(Event::MoonScored { player: p, amount, source });
+    }
+
+    /// A Viracocha for a player; the Ayllu's become Llamas (R10, seed
+    /// "every Viracocha it gains becomes a Llama").
+    pub(crate) fn gain_viracocha(&mut self, p: PlayerId, ev: &mut Vec<Event>) {
+        if self.players[p].is_ayllu() {
+            self.players[p].llamas += 1;
+            ev.push(Event::ViracochaBecameLlama { player: p });
+        } else {
+            self.players[p].viracochas += 1;
+            ev.push(Event::ViracochaGained { player: p });
+        }
+    }
+
+    pub(crate) fn gain_llama(&mut self, p: PlayerId, ev: &mut Vec<Event>) {
+        self.players[p].llamas += 1;
+        ev.push(Event::LlamaGained { player: p });
+    }
+}
