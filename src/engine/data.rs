@@ -20,12 +20,24 @@ const SLOT_MOTIF: [usize; 10] = [0, 1, 2, 0, 3, 1, 0, 2, 3, 0];
 
 /// R1.2: the activity shown by the building slot at `space` of `path`.
 pub fn slot_activity(path: Ayar, space: u8) -> Activity {
-    let h = path.index();
-    if space == 0 {
-        return Activity::from_index(h);
-    }
-    Activity::from_index(h + SLOT_MOTIF[(space as usize - 1) % 10])
+    SLOT_ACTIVITIES[path.index()][space as usize]
 }
+
+/// R1.2 as a table: slot 0 shows the home activity, then the motif repeats.
+const SLOT_ACTIVITIES: [[Activity; PATH_SLOTS]; 4] = {
+    let mut table = [[Activity::Pottery; PATH_SLOTS]; 4];
+    let mut path = 0;
+    while path < 4 {
+        let mut space = 0;
+        while space < PATH_SLOTS {
+            let offset = if space == 0 { 0 } else { SLOT_MOTIF[(space - 1) % 10] };
+            table[path][space] = Activity::ALL[(path + offset) % 4];
+            space += 1;
+        }
+        path += 1;
+    }
+    table
+};
 
 /// R1.4: the eight Raymi places: (space, the two linked Ayars).
 pub const RAYMI_PLACES: [(u8, [Ayar; 2]); 8] = [

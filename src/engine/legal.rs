@@ -24,7 +24,13 @@ impl Game {
         let (p, t) = (pending.player, &self.turn);
         let player = &self.players[p];
         match t.stage {
-            Stage::LayStep => self.step_options(p, t.fallback, out),
+            Stage::LayStep => {
+                self.step_options(p, false, out);
+                if out.is_empty() {
+                    // R5.4: no turn can be completed: any usable slot.
+                    self.step_options(p, true, out);
+                }
+            }
             Stage::TakeTambo => {
                 let mask = if t.start { 0xffff } else { line_mask(t.line.unwrap_or(0)) };
                 out.extend(cells(player.grid & mask).map(|cell| Action::TakeTambo { cell }));
@@ -74,36 +80,36 @@ impl Game {
     /// Unless `fallback` (R5.4), only those whose turn can be completed (R5.3).
     fn step_options(&self, p: PlayerId, fallback: bool, out: &mut Vec<Action>) {
         let player = &self.players[p];
-        // Lowest power needed for some slot at or behind each destination.
+        // The lowest power that completes a turn, per Ayar and arrow count.
         let need = Activity::ALL.map(|a| self.power_needed(p, a));
-        let reach: [[u8; data::PATH_SLOTS]; 4] = std::array::from_fn(|path| {
-            let ayar = Ayar::from_index(path);
+        let mut reach = [[CANNOT; 4]; 4];
+        for ayar in Ayar::ALL.into_iter().filter(|&a| !self.board.is_retired(a)) {
+            let here = self.board.space(ayar);
             let mut best = CANNOT;
-            std::array::from_fn(|space| {
-                if self.board.slots[path][space].is_none() {
-                    best = best.min(need[data::slot_activity(ayar, space as u8).index()]);
+            for space in 0..=(here + 3).min(data::CUZCO) {
+                if self.board.slots[ayar.index()][space as usize].is_none() {
+                    best = best.min(need[data::slot_activity(ayar, space).index()]);
                 }
-                best
-            })
-        });
-        let occupied = player.markers.iter().filter_map(|m| m.slot).fold(0u16, |m, s| m | 1 << s);
-        for marker in Marker::ALL {
-            if !player.marker(marker).available() {
+                for arrows in 1..=3 {
+                    if (here + arrows).min(data::CUZCO) == space {
+                        reach[ayar.index()][arrows as usize] = best;
+                    }
+                }
+            }
+        }
+        let occupied = player.markers.iter().filter_map(|m| m.slot).fold(player.blocked, |m, s| m | 1 << s);
+        for slot in 0..16u8 {
+            let tambos = (player.grid & line_mask(slot_line(slot))).count_ones() as u8;
+            if occupied & (1 << slot) != 0 || tambos == 0 {
                 continue;
             }
-            for slot in 0..16u8 {
-                let line = slot_line(slot);
-                let tambos = (player.grid & line_mask(line)).count_ones() as u8;
-                if (player.blocked | occupied) & (1 << slot) != 0 || tambos == 0 {
-                    continue;
-                }
-                let max_power = 5 - tambos;
+            let (arrows, max_power) = (data::step_arrows(slot) as usize, 5 - tambos);
+            for marker in Marker::ALL.into_iter().filter(|&m| player.marker(m).available()) {
                 for ayar in Ayar::ALL {
                     if marker.ayar().is_some_and(|a| a != ayar) || self.board.is_retired(ayar) {
                         continue;
                     }
-                    let dest = (self.board.space(ayar) + data::step_arrows(slot)).min(data::CUZCO);
-                    if fallback || reach[ayar.index()][dest as usize] <= max_power {
+                    if fallback || reach[ayar.index()][arrows] <= max_power {
                         out.push(Action::LayStep { marker, slot, ayar });
                     }
                 }
@@ -111,10 +117,14 @@ impl Game {
         }
     }
 
-    pub(crate) fn any_legal_step(&self, p: PlayerId, fallback: bool) -> bool {
-        let mut out = Vec::new();
-        self.step_options(p, fallback, &mut out);
-        !out.is_empty()
+    /// R5.3: some empty slot at or behind `dest` on the path shows an
+    /// activity the player can perform at `max_power` or less.
+    pub(crate) fn can_complete_turn(&self, p: PlayerId, ayar: Ayar, dest: u8, max_power: u8) -> bool {
+        let need = Activity::ALL.map(|a| self.power_needed(p, a));
+        (0..=dest).any(|space| {
+            self.board.slots[ayar.index()][space as usize].is_none()
+                && need[data::slot_activity(ayar, space).index()] <= max_power
+        })
     }
 
     fn build_options(&self, p: PlayerId, out: &mut Vec<Action>) {

@@ -246,10 +246,6 @@ impl Game {
             return;
         }
         self.turn.stage = if start { Stage::TakeTambo } else { Stage::LayStep };
-        if !start && !self.any_legal_step(player, false) {
-            // R5.4: no turn can be completed; play it out without an activity.
-            self.turn.fallback = true;
-        }
     }
 
     fn lay_step(&mut self, marker: Marker, slot: StepSlot, ayar: Ayar, ev: &mut Vec<Event>) {
@@ -261,6 +257,10 @@ impl Game {
         let line = slot_line(slot);
         self.turn.line = Some(line);
         self.move_ayar(ayar, data::step_arrows(slot), ev);
+        // R5.4: only a turn that cannot be completed was offered as a
+        // fallback; it is played out without an activity.
+        let max_power = 5 - (self.players[p].grid & line_mask(line)).count_ones() as u8;
+        self.turn.fallback = !self.can_complete_turn(p, ayar, self.board.space(ayar), max_power);
         self.turn.stage = Stage::TakeTambo;
     }
 
