@@ -1,0 +1,175 @@
+// Shared helpers for the browser tests: a tiny static server over dist/ and
+// a headless Debian Chromium driven by playwright-core.
+
+import { createServer } from "node:http";
+import { readFile, stat, mkdir } from "node:fs/promises";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+export const DIST = join(ROOT, "dist");
+/** Screenshots and other test output (git-ignored). */
+export const OUTPUT = join(ROOT, "tests", "output");
+
+export const TABLET = { viewport: { width: 1180, height: 820 }, hasTouch: true };
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 2,
+};
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/**
+ * Serves `root` on 127.0.0.1 at a random free port.
+ * Returns { url, close }.
+ */
+export async function startServer(root = DIST) {
+  const base = resolve(root);
+  try {
+    await stat(join(base, "index.html"));
+  } catch {
+    throw new Error(`${base}/index.html is missing: run \`trunk build --release\` first`);
+  }
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+      let file = normalize(join(base, path));
+      if (file !== base && !file.startsWith(base + sep)) {
+        res.writeHead(403).end();
+        return;
+      }
+      if (path.endsWith("/")) file = join(file, "index.html");
+      const body = await readFile(file);
+      res.writeHead(200, {
+        "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+        "cache-control": "no-store",
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+    }
+  });
+  await new Promise((ok, fail) => {
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", ok);
+  });
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections?.();
+        server.close(() => ok());
+      }),
+  };
+}
+
+/** Debian's Chromium, headless, quiet on a closed network (TOOLCHAIN.md pitfall 8). */
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/**
+ * Opens a page in a fresh context and records every console error, uncaught
+ * exception and failed request in `page.problems`.
+ */
+export async function openPage(browser, contextOptions, url) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  page.on("requestfailed", (req) =>
+    problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ""}`),
+  );
+  page.on("response", (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  page.problems = problems;
+  if (url) await page.goto(url);
+  return { context, page };
+}
+
+/** Waits until the app has mounted (the wasm ran and drew the title). */
+export async function waitForApp(page) {
+  await page.getByRole("heading", { level: 1 }).waitFor({ state: "visible", timeout: 20_000 });
+}
+
+/** Saves a full-page screenshot as tests/output/NAME.png and returns its path. */
+export async function screenshot(page, name) {
+  await mkdir(OUTPUT, { recursive: true });
+  const path = join(OUTPUT, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/**
+ * Every control a player can use: buttons, inputs, selects, links. For each,
+ * its accessible name (approximated from aria-label, aria-labelledby, a
+ * <label>, or text) and the size of what a finger hits (a visually hidden
+ * radio's hit area is its label).
+ */
+export async function controlsReport(page) {
+  return page.evaluate(() => {
+    const out = [];
+    for (const el of document.querySelectorAll("button, input, select, textarea, a[href]")) {
+      const style = getComputedStyle(el);
+      if (style.display === "none" || style.visibility === "hidden") continue;
+      const byIds = (el.getAttribute("aria-labelledby") ?? "")
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" ");
+      const labels = el.labels ? [...el.labels].map((l) => l.textContent).join(" ") : "";
+      const name = (
+        el.getAttribute("aria-label") ||
+        byIds ||
+        labels ||
+        el.textContent ||
+        el.getAttribute("title") ||
+        ""
+      ).trim();
+      const target = el.labels && el.labels.length && el.matches("input[type=radio], input[type=checkbox]")
+        ? el.labels[0]
+        : el;
+      const box = target.getBoundingClientRect();
+      out.push({
+        control: el.outerHTML.slice(0, 80),
+        name,
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+      });
+    }
+    return out;
+  });
+}
