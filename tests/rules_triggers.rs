@@ -134,16 +134,21 @@ fn seed_emptying_a_row_a_column_and_a_quadrant_at_once_gives_all_three() {
 
 // ---- Raymi tiles (seed, R1.4, R7.3) ---------------------------------------------------------
 
-/// A 3-player clean game with the space-8 tile of Ayars 0 & 1 (place 0)
-/// scoring Reed, and the players' Reed Suns.
+/// A 3-player clean game on its second turn (so the active player is not
+/// the first player), Ayars on space 6, the space-8 tile of Ayars 0 & 1
+/// (place 0) scoring Reed, and the players' Reed Suns from the active one.
 fn raymi_game(seed: u64, suns: [u8; 3]) -> (Game, PlayerId) {
-    let mut g = clean_day_game(seed, 3, [6, 6, 6, 6]);
-    let tile = g.board().raymi.iter().position(|t| t.place == 0).unwrap();
-    assert_eq!(tile, 0);
-    g.board_mut().raymi[0].activity = Activity::Reed;
+    let mut g = clean_day_game(seed, 3, [0; 4]);
+    finish_turn(&mut g);
+    g.board_mut().ayar_space = [6; 4];
+    assert_eq!(g.board().raymi[0].place, 0);
+    g.board_mut().raymi[0] = RaymiTile { activity: Activity::Reed, place: 0, reversed: false, done: [false; 2] };
     let p = g.active_player();
+    assert_eq!(p, (g.first_player() + 1) % 3);
     for i in 0..3 {
         reed_suns(&mut g, (p + i) % 3, suns[i]);
+        g.player_mut((p + i) % 3).inti = 0;
+        g.player_mut((p + i) % 3).llamas = 0;
     }
     (g, p)
 }
@@ -226,15 +231,23 @@ fn r3_8_the_inti_dial_stops_at_60() {
 
 #[test]
 fn seed_cuzco_each_player_scores_two_activities_with_a_llama_at_six_suns() {
-    let mut g = clean_day_game(90, 2, [28, 0, 0, 0]);
+    let mut g = clean_day_game(90, 3, [0; 4]);
+    finish_turn(&mut g);
+    g.board_mut().ayar_space = [28, 0, 0, 0];
     let p = g.active_player();
-    let q = 1 - p;
+    let (q, r) = ((p + 1) % 3, (p + 2) % 3);
+    assert_eq!(r, g.first_player(), "scoring starts with the active player, not the first player");
+    for x in [p, q, r] {
+        let pl = g.player_mut(x);
+        (pl.inti, pl.llamas, pl.pots, pl.maize_left) = (0, 0, [0; 6], 12);
+        reed_suns(&mut g, x, 0);
+    }
     g.player_mut(p).pots = [1; 6]; // Pottery 6
     g.player_mut(p).maize_left = 2; // Terrace 5
     reed_suns(&mut g, p, 6);
     g.player_mut(q).maize_left = 0; // Terrace 6
     reed_suns(&mut g, q, 3);
-    play_to_triggers(&mut g, Action::LayStep { marker: Marker::Manco, slot: row_slot(1, 1), ayar: Ayar::Manco });
+    play_to_triggers(&mut g, Action::LayStep { marker: Marker::Gold, slot: row_slot(1, 1), ayar: Ayar::Manco });
     assert_eq!(g.board().space(Ayar::Manco), 30);
     assert_eq!(g.pending(), Some(Pending { player: p, decision: Decision::ChooseCuzco { ayar: Ayar::Manco } }));
     let pairs = g.legal_actions();
@@ -243,9 +256,12 @@ fn seed_cuzco_each_player_scores_two_activities_with_a_llama_at_six_suns() {
     act(&mut g, Action::ChooseCuzco { first: Activity::Terrace, second: Activity::Reed });
     assert_eq!((g.player(p).inti, g.player(p).llamas), (5 + 6, 1));
     assert_eq!(g.pending(), Some(Pending { player: q, decision: Decision::ChooseCuzco { ayar: Ayar::Manco } }));
-    let ev = act(&mut g, Action::ChooseCuzco { first: Activity::Terrace, second: Activity::Reed });
+    act(&mut g, Action::ChooseCuzco { first: Activity::Terrace, second: Activity::Reed });
     assert_eq!((g.player(q).inti, g.player(q).llamas), (6 + 3, 1));
     assert_eq!(g.player(q).score.inti_cuzco, 9);
+    assert_eq!(g.pending(), Some(Pending { player: r, decision: Decision::ChooseCuzco { ayar: Ayar::Manco } }));
+    let ev = act(&mut g, Action::ChooseCuzco { first: Activity::Pottery, second: Activity::Weaving });
+    assert_eq!((g.player(r).inti, g.player(r).llamas), (0, 0));
     assert!(ev.contains(&Event::TurnStarted { player: q }));
 }
 
