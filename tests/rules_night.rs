@@ -75,6 +75,22 @@ fn r1_4_a_flipped_tile_leaves_when_its_other_linked_ayar_retires_first() {
     let t2 = &g.board().raymi[2];
     assert!(t2.on_board() && !t2.reversed, "Cachi may still reach it, front side up");
     assert_eq!(count(&ev, |e| matches!(e, Event::RaymiRemoved { .. })), 1);
+    // Round 2: Cachi is the first to reach 14, so he scores the front side,
+    // and with Auca retired the tile then leaves.
+    play_until(&mut g, |g| g.round() == 2);
+    g.board_mut().raymi[2].activity = Activity::Reed;
+    g.board_mut().ayar_space[Ayar::Cachi.index()] = 12;
+    let p = g.active_player();
+    g.player_mut(p).islands = [Some(1), Some(4), None, None]; // Reed Suns 2: under 3, no Llama
+    let llamas = g.player(p).llamas;
+    let lay = find(&g, |a| matches!(a, Action::LayStep { ayar: Ayar::Cachi, slot, .. } if data::step_arrows(*slot) == 2)).unwrap();
+    let mut ev = act(&mut g, lay);
+    ev.extend(finish_turn(&mut g));
+    assert!(ev.contains(&Event::RaymiScored { tile: 2, activity: Activity::Reed, threshold: 3 }));
+    assert!(ev.contains(&Event::RaymiRemoved { tile: 2 }));
+    assert_eq!(count(&ev, |e| matches!(e, Event::RaymiFlipped { .. })), 0);
+    assert!(!g.board().raymi[2].on_board());
+    assert_eq!(g.player(p).llamas, llamas);
 }
 
 // ---- Harvest Maize ------------------------------------------------------------------------
