@@ -333,6 +333,38 @@ fn r6_4_two_viracocha_areas_by_the_yellow_space_let_the_player_choose() {
 }
 
 #[test]
+fn r6_4_after_a_viracocha_choice_the_next_section_island_follows() {
+    // Boat 7 -> 11: section 3 reaches 6 (yellow 6: C or D), then section 4
+    // reaches 6 again: ours, so yellow 7 (D only).
+    let (g, p) = at_power(68, Activity::Reed, 4, |g, p| {
+        g.player_mut(p).boat = 7;
+        g.player_mut(p).islands = [Some(3), Some(5), None, None];
+    });
+    let mut took_d = g.clone();
+    let mut g = g;
+    act(&mut g, Action::ChoosePower { power: 4 });
+    assert_eq!(decision(&g), Decision::TakeViracocha { yellow: 6 });
+    let ev = act(&mut g, Action::TakeViracocha { area: 2 });
+    assert_eq!(islands(&ev), vec![(3, 7)]);
+    assert_eq!(g.player(p).islands, [Some(3), Some(5), Some(6), Some(7)]);
+    assert_eq!((g.player(p).viracochas, g.lake().viracocha), (2, [true, true, false, false]));
+    act(&mut took_d, Action::ChoosePower { power: 4 });
+    act(&mut took_d, Action::TakeViracocha { area: 3 });
+    assert_eq!((took_d.player(p).viracochas, took_d.lake().viracocha), (1, [true, true, true, false]));
+}
+
+#[test]
+fn r6_1_with_an_empty_bag_the_emptied_slots_stay_empty() {
+    let (mut g, _) = at_power(69, Activity::Pottery, 2, |g, _| {
+        g.market_mut().slots = [Some(pot(0)), Some(pot(1)), Some(pot(2)), None, None];
+        g.market_mut().bag.clear();
+    });
+    act(&mut g, Action::ChoosePower { power: 2 });
+    act(&mut g, Action::TakePots { slots: 0b011 });
+    assert_eq!(g.market().slots, [Some(pot(2)), None, None, None, None]);
+}
+
+#[test]
 fn r6_4_reed_suns_from_islands_placed_and_moon_from_the_two_highest() {
     let mut g = new_game(66, 2);
     g.player_mut(0).islands = [Some(3), Some(5), None, Some(8)];
