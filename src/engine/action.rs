@@ -130,6 +130,8 @@ pub enum Event {
 pub enum ActionError {
     #[error("the game is over")]
     GameOver,
+    #[error("the Ayllu is still playing its turn")]
+    AylluPlaying,
     #[error("{action:?} is not a legal answer to {expected:?}")]
     NotLegal { action: Action, expected: Decision },
 }

@@ -135,6 +135,8 @@ impl Game {
             turn: TurnState::new(first_player),
             log: Vec::new(),
             undo_floor: 0,
+            pause_for_ayllu: false,
+            paused: false,
             setup,
         };
         game.begin_turn(first_player);

@@ -251,6 +251,9 @@ pub struct Game {
     pub(crate) log: Vec<super::action::Action>,
     /// Actions before this index can no longer be undone.
     pub(crate) undo_floor: usize,
+    /// Stop before each automatic Ayllu step (`apply_paused`, `resume`).
+    pub(crate) pause_for_ayllu: bool,
+    pub(crate) paused: bool,
 }
 
 impl Game {

@@ -101,6 +101,9 @@ fn closes_undo(event: &Event) -> bool {
 impl Game {
     /// Who must decide what now; `None` once the game is over.
     pub fn pending(&self) -> Option<Pending> {
+        if self.paused {
+            return None;
+        }
         let t = &self.turn;
         let decision = match t.stage {
             Stage::LayStep => Decision::LayStep,
@@ -127,6 +130,9 @@ impl Game {
     /// Apply one decision. All or nothing: an illegal action returns an
     /// error and leaves the game exactly as it was.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
+        if self.paused {
+            return Err(ActionError::AylluPlaying);
+        }
         let Some(pending) = self.pending() else { return Err(ActionError::GameOver) };
         if !self.legal_actions().contains(&action) {
             return Err(ActionError::NotLegal { action, expected: pending.decision });
@@ -147,6 +153,38 @@ impl Game {
         if self.turn.decider != decider || events[first_new..].iter().any(closes_undo) {
             self.undo_floor = self.log.len();
         }
+    }
+
+    /// Like `apply`, but the game stops before each automatic step of the
+    /// Ayllu, so a UI can show its turn step by step: call `resume` while
+    /// `is_paused`. The log, saves and replays are the same as with `apply`.
+    pub fn apply_paused(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
+        self.pause_for_ayllu = true;
+        let result = self.apply(action);
+        self.pause_for_ayllu = false;
+        result
+    }
+
+    /// The Ayllu has a step to play before anyone decides (see `apply_paused`).
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Play the Ayllu's next automatic step and pause again before the one
+    /// after it; returns its events.
+    pub fn resume(&mut self) -> Vec<Event> {
+        let mut events = Vec::new();
+        if !self.paused {
+            return events;
+        }
+        self.paused = false;
+        self.pause_for_ayllu = true;
+        // One visible step: silent ones (a Temple awaiting its type) run on.
+        while self.step_automatic(&mut events) && events.is_empty() && self.ayllu_step_next() {}
+        self.advance(&mut events);
+        self.pause_for_ayllu = false;
+        self.undo_floor = self.log.len();
+        events
     }
 
     /// How many of the latest actions `undo` may still take back: back to
@@ -215,6 +253,36 @@ impl Game {
     /// Run every automatic step until a player must decide.
     pub(crate) fn advance(&mut self, ev: &mut Vec<Event>) {
         loop {
+            if self.pause_for_ayllu && self.ayllu_step_next() {
+                self.paused = true;
+                return;
+            }
+            if !self.step_automatic(ev) {
+                return;
+            }
+        }
+    }
+
+    /// The next automatic step is the Ayllu's own (its turn, or its answer
+    /// to a decision).
+    fn ayllu_step_next(&self) -> bool {
+        let seat = match self.turn.stage {
+            Stage::Over => return false,
+            Stage::Activity | Stage::Islands | Stage::Triggers | Stage::PlaceTextile | Stage::EndTurn => {
+                if self.turn.stage == Stage::Triggers && self.turn.triggers.is_empty() {
+                    return false;
+                }
+                self.turn.player
+            }
+            _ => self.turn.decider,
+        };
+        self.players[seat].is_ayllu() && self.turn.stage != Stage::EndTurn
+    }
+
+    /// Run one automatic step; false when a player must decide (or the
+    /// game is over).
+    fn step_automatic(&mut self, ev: &mut Vec<Event>) -> bool {
+        {
             match self.turn.stage {
                 Stage::Activity => self.begin_activity(ev),
                 Stage::Islands => self.place_islands(ev),
@@ -229,11 +297,12 @@ impl Game {
                 },
                 Stage::EndTurn => self.end_turn(ev),
                 Stage::AylluTurn => self.ayllu_turn(ev),
-                Stage::Over => return,
+                Stage::Over => return false,
                 _ if self.players[self.turn.decider].is_ayllu() => self.ayllu_decide(ev),
-                _ => return,
+                _ => return false,
             }
         }
+        true
     }
 
     /// Set up the turn of `player` (a starting action or a Day turn).
