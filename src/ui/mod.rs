@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 pub mod ayars;
+pub mod context;
 pub mod main_board;
 pub mod screens;
 
