@@ -271,7 +271,6 @@ fn r10_4_game_end_llamas_use_the_difficulty_board_conversion_to_maximise_the_low
 }
 
 #[test]
-#[ignore = "ENGINE BUG: on equal solo scores final_scores ranks the human first by R9's tie-break; R10.7 says only a strictly higher score wins"]
 fn r10_7_the_human_wins_only_with_a_strictly_higher_final_score() {
     let g = solo_game(27, 2);
     let result = |human: (u32, u32), ayllu: (u32, u32)| {

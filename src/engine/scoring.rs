@@ -141,8 +141,13 @@ pub fn final_scores(players: &[PlayerState]) -> Vec<FinalScore> {
             FinalScore { player: i, sun, moon, llamas, llama_to_sun: to_sun, llama_to_moon: to_moon, score: sun.min(moon), place: 0 }
         })
         .collect();
-    // Ties: higher score, then higher other score, then more Llamas; else shared.
-    let key = |s: &FinalScore| (s.score, s.sun.max(s.moon), s.llamas);
+    // R9 ties: higher other score, then more Llamas; else shared. R10.7:
+    // in solo the human wins only with a strictly higher score.
+    let solo = players.iter().any(PlayerState::is_ayllu);
+    let key = |s: &FinalScore| match solo {
+        true => (s.score, players[s.player].is_ayllu() as u32, 0),
+        false => (s.score, s.sun.max(s.moon), s.llamas),
+    };
     for i in 0..scores.len() {
         let better = scores.iter().filter(|o| key(o) > key(&scores[i])).count();
         scores[i].place = better + 1;
