@@ -1,5 +1,9 @@
 //! Ayar: Children of the Sun. The rules engine (pure Rust), the bots and,
-//! in the browser, the Leptos UI.
+//! in the browser, the Leptos UI and the browser's edges.
 pub mod bot;
 pub mod engine;
-#[cfg(target_arch = "wasm32")] pub mod ui;
+
+#[cfg(target_arch = "wasm32")]
+pub mod browser;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

@@ -1,0 +1,15 @@
+//! The browser's edges: saved games in storage, file export and import,
+//! the service worker (offline play and updates), a fresh random seed.
+//! Nothing here knows a rule; saves are the engine's own format.
+pub mod files;
+pub mod storage;
+pub mod update;
+
+/// A random seed for a new game (the engine itself is deterministic).
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => u64::from_le_bytes(bytes),
+        Err(_) => js_sys::Date::now() as u64,
+    }
+}
