@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 pub mod ayars;
 pub mod context;
+pub mod icons;
 pub mod main_board;
 pub mod screens;
 
