@@ -1,0 +1,64 @@
+//! Autosave (the Leptos todomvc pattern: an effect writes the game to
+//! storage whenever it changes) and export to a file.
+use leptos::prelude::*;
+
+use super::to_stored;
+use crate::browser::{files, storage};
+use crate::ui::context::GameCtx;
+
+/// Which stored game the table is, and how the last save went.
+#[derive(Clone, Copy)]
+pub struct SaveStatus {
+    /// The stored game's id; a new game gets one at its first save.
+    pub id: RwSignal<Option<String>>,
+    /// The last storage problem (storage full, private mode); play goes on.
+    pub problem: RwSignal<Option<String>>,
+    /// Bumped after every write, so lists of saved games refresh.
+    pub version: RwSignal<u32>,
+}
+
+/// Start autosaving the context's game; call once in `App`.
+pub fn provide_autosave(ctx: GameCtx) -> SaveStatus {
+    let status = SaveStatus { id: RwSignal::new(None), problem: RwSignal::new(None), version: RwSignal::new(0) };
+    provide_context(status);
+    Effect::new(move |_| {
+        let seats = to_stored(&ctx.seats.get());
+        ctx.game.with(|game| {
+            let Some(game) = game else { return };
+            let id = status.id.get_untracked().unwrap_or_else(storage::new_id);
+            match storage::save(&id, game, &seats) {
+                Ok(()) => {
+                    status.id.set(Some(id));
+                    status.problem.set(None);
+                }
+                Err(e) => status.problem.set(Some(e.to_string())),
+            }
+        });
+        status.version.update(|v| *v += 1);
+    });
+    status
+}
+
+/// Download the game in progress as a save file.
+#[component]
+pub fn ExportButton() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let export = move |_| {
+        let seats = to_stored(&ctx.seats.get_untracked());
+        let result = ctx.game.with_untracked(|g| {
+            let game = g.as_ref().ok_or_else(|| "there is no game to export".to_string())?;
+            let names: Vec<&str> = game.players().iter().map(|p| p.name.as_str()).collect();
+            let file = format!("ayar-{}-round{}.json", names.join("-").to_lowercase().replace(' ', "_"), game.round());
+            files::download(&file, &storage::export_text(game, &seats))
+        });
+        if let Err(e) = result {
+            ctx.error.set(Some(e));
+        }
+    };
+    view! {
+        <button type="button" class="button secondary" data-export="" on:click=export
+            aria-label="Export this game to a file">
+            "Export"
+        </button>
+    }
+}

@@ -1,0 +1,22 @@
+//! Registers the service worker once, and tells the player when a new
+//! version is ready; they choose when to reload (the game is autosaved).
+use leptos::prelude::*;
+
+use crate::browser::update;
+
+#[component]
+pub fn UpdateBanner() -> impl IntoView {
+    let ready = RwSignal::new(false);
+    update::register(move || ready.set(true));
+    view! {
+        <Show when=move || ready.get()>
+            <div class="update-banner" role="status" data-update-ready="">
+                <span>"A new version of Ayar is ready. Your game is saved."</span>
+                <button type="button" class="button primary" on:click=move |_| update::apply_update()>
+                    "Reload now"
+                </button>
+                <button type="button" class="button secondary" on:click=move |_| ready.set(false)>"Later"</button>
+            </div>
+        </Show>
+    }
+}
