@@ -17,6 +17,7 @@
 use leptos::prelude::*;
 
 use crate::engine::{Activity, Pot, Textile};
+use crate::ui::context::{GameCtx, SeatLook, SEAT_COLOURS};
 
 /// A symbol of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -400,7 +401,10 @@ pub fn PotIcon(
                 fill="none"
             />
             {pot.viracocha.then(|| view! {
-                <g class="pot-viracocha" transform="translate(6.8 -8) scale(.42)" inner_html=VIRACOCHA></g>
+                <g class="pot-viracocha" transform="translate(7.4 -8.6)">
+                    <circle r="6.6" fill="#fff4dc" stroke="#8a5d0c" stroke-width=".8" />
+                    <g transform="scale(.46)" inner_html=VIRACOCHA></g>
+                </g>
             })}
         </g>
     }
@@ -466,4 +470,45 @@ pub fn textile_name(textile: Textile) -> String {
         1 => "Textile with one half-Sun".to_string(),
         n => format!("Textile with {n} half-Suns"),
     }
+}
+
+// ---- Seats -----------------------------------------------------------------------
+
+/// How a seat's pieces are marked: colour class, mark and name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatMark {
+    /// `SeatLook::class()`: `seat-vermilion` ...
+    pub class: &'static str,
+    /// "1".."4" by seat, or "A" for the Ayllu.
+    pub mark: String,
+    pub name: String,
+}
+
+/// Every seat's mark, in seat order (reactive: reads the game and the
+/// seat looks). Empty before a game starts.
+pub fn seat_marks(ctx: &GameCtx) -> Vec<SeatMark> {
+    let looks = ctx.seats.get();
+    ctx.game.with(|g| {
+        let Some(g) = g.as_ref() else { return Vec::new() };
+        (0..g.seats())
+            .map(|p| {
+                let player = g.player(p);
+                let look = looks.get(p);
+                SeatMark {
+                    class: look.map_or(SEAT_COLOURS[p % SEAT_COLOURS.len()].1, SeatLook::class),
+                    mark: if player.is_ayllu() { "A".to_string() } else { (p + 1).to_string() },
+                    name: look.map_or_else(|| player.name.clone(), |l| l.name.clone()),
+                }
+            })
+            .collect()
+    })
+}
+
+/// The mark of seat `p`, or a neutral one if the seat is unknown.
+pub fn seat_of(seats: &[SeatMark], p: usize) -> SeatMark {
+    seats.get(p).cloned().unwrap_or_else(|| SeatMark {
+        class: SEAT_COLOURS[p % SEAT_COLOURS.len()].1,
+        mark: (p + 1).to_string(),
+        name: format!("Player {}", p + 1),
+    })
 }

@@ -6,8 +6,10 @@ use leptos::prelude::*;
 pub mod ayars;
 pub mod context;
 pub mod icons;
+pub mod lake_board;
 pub mod main_board;
 pub mod screens;
+pub mod supplies;
 
 use main_board::{Legend, MainBoard};
 use screens::new_game::{NewGameForm, NewGamePanel, SOLO_OPPONENT};

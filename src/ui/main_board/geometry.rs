@@ -1,41 +1,70 @@
 //! Where things sit on the Main board drawing, in SVG user units. Layout
-//! only: the number of spaces comes from the board, not from any rule here.
+//! only: how many spaces and rows there are comes from the engine's data.
 //!
-//! Everything is laid out once in landscape (Tiwanaku left, Cuzco right);
-//! the portrait drawing for narrow screens turns that a quarter turn
-//! (Tiwanaku at the bottom, Cuzco at the top) without turning the text.
+//! The four paths are laid out once in "path coordinates": `u` runs along
+//! the paths (Tiwanaku to Cuzco), `v` across them. The landscape drawing
+//! uses them as they are (Tiwanaku left, Cuzco right, Temple rows and the
+//! terrace below); the portrait drawing turns them a quarter (Tiwanaku at
+//! the bottom, Cuzco at the top, Temple rows and terrace on the right),
+//! without turning any text or icon.
 
-use std::f64::consts::PI;
-
-/// Landscape size; portrait swaps the two.
-const LONG: f64 = 1000.0;
-const SHORT: f64 = 580.0;
-const MID: f64 = SHORT / 2.0;
-
-pub const CITY_R: f64 = 66.0;
-const CITY_INSET: f64 = 88.0;
-/// Tiwanaku (space 0) and Cuzco (space 30), in landscape.
-const TIWANAKU: (f64, f64) = (CITY_INSET, MID);
-const CUZCO: (f64, f64) = (LONG - CITY_INSET, MID);
+use crate::engine::data;
 
 /// The last space of every path: Cuzco.
-pub const LAST_SPACE: u8 = 30;
-pub const SPACE_R: f64 = 9.6;
+pub const LAST_SPACE: u8 = data::CUZCO;
+pub const SPACES: usize = data::PATH_SLOTS;
 
-/// Offset of each Ayar's path from the middle at its widest (Manco first).
-const LANE_OFFSET: [f64; 4] = [-195.0, -65.0, 65.0, 195.0];
-/// Spaces 1 and 29 sit at these fractions of the way between the cities,
-/// clear of the city discs.
-const T_FIRST: f64 = 0.1;
-const T_LAST: f64 = 0.9;
+/// Distance between two spaces along a path.
+pub const PITCH: f64 = 36.6;
+/// Where space 0's column starts (the lane headers sit before it).
+const U0: f64 = 96.0;
+/// Length of the paths block along `u`.
+pub const U_LEN: f64 = U0 + PITCH * SPACES as f64 + 14.0;
+
+/// A lane: the road (movement spaces) and, beside it, the building slots.
+pub const ROAD: f64 = 30.0;
+pub const SLOT_DEPTH: f64 = 44.0;
+const LANE: f64 = ROAD + SLOT_DEPTH + 4.0;
+/// Between lanes (and before the first): room for the Raymi tiles.
+pub const GAP: f64 = 48.0;
+const V0: f64 = 10.0;
+/// Depth of the paths block across `v`.
+pub const V_LEN: f64 = V0 + GAP + 4.0 * LANE + 3.0 * GAP + 12.0;
+
+pub const SPACE_R: f64 = 11.5;
+pub const AYAR_R: f64 = 16.0;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Orientation {
-    /// Tiwanaku on the left, Cuzco on the right: tablets and desktops.
+    /// Tiwanaku on the left, Cuzco on the right: landscape screens.
     Landscape,
-    /// Tiwanaku at the bottom, Cuzco at the top: phones held upright.
+    /// Tiwanaku at the bottom, Cuzco at the top: screens held upright.
     Portrait,
 }
+
+/// A rectangle: x, y, width, height.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rect {
+    pub x: f64,
+    pub y: f64,
+    pub w: f64,
+    pub h: f64,
+}
+
+impl Rect {
+    pub fn centre(&self) -> (f64, f64) {
+        (self.x + self.w / 2.0, self.y + self.h / 2.0)
+    }
+    /// Grown by `by` on every side.
+    pub fn grow(&self, by: f64) -> Rect {
+        Rect { x: self.x - by, y: self.y - by, w: self.w + 2.0 * by, h: self.h + 2.0 * by }
+    }
+}
+
+/// Width of the side (portrait) or height of the bottom (landscape) area
+/// that holds the Temple rows and the terrace.
+const EXTRA_LANDSCAPE: f64 = 236.0;
+const EXTRA_PORTRAIT: f64 = 420.0;
 
 impl Orientation {
     pub fn name(self) -> &'static str {
@@ -48,91 +77,149 @@ impl Orientation {
     /// Width and height of the drawing.
     pub fn size(self) -> (f64, f64) {
         match self {
-            Self::Landscape => (LONG, SHORT),
-            Self::Portrait => (SHORT, LONG),
+            Self::Landscape => (U_LEN, V_LEN + EXTRA_LANDSCAPE),
+            Self::Portrait => (V_LEN + EXTRA_PORTRAIT, U_LEN),
         }
     }
 
-    /// A landscape point placed in this orientation.
-    pub fn place(self, (x, y): (f64, f64)) -> (f64, f64) {
+    /// A point in path coordinates, placed in this drawing.
+    pub fn place(self, u: f64, v: f64) -> (f64, f64) {
         match self {
-            Self::Landscape => (x, y),
-            Self::Portrait => (y, LONG - x),
+            Self::Landscape => (u, v),
+            Self::Portrait => (v, U_LEN - u),
         }
     }
 
-    pub fn tiwanaku(self) -> (f64, f64) {
-        self.place(TIWANAKU)
-    }
-
-    pub fn cuzco(self) -> (f64, f64) {
-        self.place(CUZCO)
-    }
-
-    /// Centre of space `space` (1 to 29) on `lane`; 0 and 30 are the gates.
-    pub fn space_point(self, lane: usize, space: u8) -> (f64, f64) {
-        let k = f64::from(space.clamp(1, LAST_SPACE - 1) - 1);
-        let t = T_FIRST + (T_LAST - T_FIRST) * k / f64::from(LAST_SPACE - 2);
-        self.place(lane_point(lane, t))
-    }
-
-    /// Where `lane` crosses the rim of a city disc: its space 0 at
-    /// Tiwanaku (`start`), its space 30 at Cuzco.
-    pub fn gate_point(self, lane: usize, start: bool) -> (f64, f64) {
-        let (centre, mut inside, mut outside) =
-            if start { (TIWANAKU, 0.0, 0.5) } else { (CUZCO, 1.0, 0.5) };
-        let dist = |t: f64| {
-            let (x, y) = lane_point(lane, t);
-            ((x - centre.0).powi(2) + (y - centre.1).powi(2)).sqrt()
+    /// A box centred on (u, v), `du` long along the path and `dv` across.
+    pub fn boxed(self, u: f64, v: f64, du: f64, dv: f64) -> Rect {
+        let (x, y) = self.place(u, v);
+        let (w, h) = match self {
+            Self::Landscape => (du, dv),
+            Self::Portrait => (dv, du),
         };
-        for _ in 0..40 {
-            let mid = (inside + outside) / 2.0;
-            if dist(mid) < CITY_R {
-                inside = mid;
-            } else {
-                outside = mid;
+        Rect { x: x - w / 2.0, y: y - h / 2.0, w, h }
+    }
+
+    /// Centre of a movement space on a lane.
+    pub fn space(self, lane: usize, space: u8) -> (f64, f64) {
+        self.place(space_u(space), road_v(lane))
+    }
+
+    /// The building slot tile of a lane's space.
+    pub fn slot(self, lane: usize, space: u8) -> Rect {
+        self.boxed(space_u(space), slot_v(lane), PITCH - 4.0, SLOT_DEPTH)
+    }
+
+    /// What a finger hits for a building slot: the slot and its road space.
+    pub fn slot_hit(self, lane: usize, space: u8) -> Rect {
+        let v = lane_top(lane) + (ROAD + SLOT_DEPTH + 4.0) / 2.0;
+        self.boxed(space_u(space), v, PITCH, ROAD + SLOT_DEPTH + 8.0)
+    }
+
+    /// The whole lane band (road and slots), for its background.
+    pub fn lane_band(self, lane: usize) -> Rect {
+        let from = space_u(0) - PITCH / 2.0 - 4.0;
+        let to = space_u(LAST_SPACE) + PITCH / 2.0 + 4.0;
+        self.boxed((from + to) / 2.0, lane_top(lane) + LANE / 2.0 - 2.0, to - from, LANE + 4.0)
+    }
+
+    /// The road strip of a lane.
+    pub fn road_band(self, lane: usize) -> Rect {
+        let from = space_u(0) - PITCH / 2.0;
+        let to = space_u(LAST_SPACE) + PITCH / 2.0;
+        self.boxed((from + to) / 2.0, road_v(lane), to - from, ROAD - 4.0)
+    }
+
+    /// Where the lane's header (its Ayar's badge) sits, before space 0.
+    pub fn lane_head(self, lane: usize) -> (f64, f64) {
+        self.place(U0 / 2.0 + 2.0, lane_top(lane) + LANE / 2.0 - 2.0)
+    }
+
+    /// A city column (space 0: Tiwanaku, space 30: Cuzco) across all lanes.
+    pub fn city_column(self, space: u8) -> Rect {
+        let from = lane_top(0) - 8.0;
+        let to = lane_top(3) + LANE + 4.0;
+        self.boxed(space_u(space), (from + to) / 2.0, PITCH + 6.0, to - from)
+    }
+
+    /// Where a city's name is written, and its text-anchor: in the margin
+    /// before the first lane (landscape), beside the lanes (portrait).
+    pub fn city_label(self, space: u8) -> (f64, f64, &'static str) {
+        match self {
+            Self::Landscape if space == 0 => (space_u(space) - PITCH / 2.0 - 4.0, V0 + GAP / 2.0, "start"),
+            Self::Landscape => (space_u(space) + PITCH / 2.0 + 4.0, V0 + GAP / 2.0, "end"),
+            Self::Portrait => (V_LEN + 40.0, U_LEN - space_u(space), "start"),
+        }
+    }
+
+    /// Centre of the Raymi tile at `place` (index into `data::RAYMI_PLACES`):
+    /// in the gap between its two lanes, or before the first lane when
+    /// its lanes are the first and the last.
+    pub fn raymi(self, place: usize) -> (f64, f64) {
+        let (space, [a, b]) = data::RAYMI_PLACES[place];
+        let (lo, hi) = (a.index().min(b.index()), a.index().max(b.index()));
+        let gap = if hi - lo == 1 { hi } else { 0 };
+        self.place(space_u(space), gap_v(gap))
+    }
+
+    /// The Raymi tile's size: long along the path in landscape, upright in
+    /// portrait (it fills the gap between lanes either way).
+    pub fn raymi_size(self) -> (f64, f64) {
+        match self {
+            Self::Landscape => (96.0, GAP - 8.0),
+            Self::Portrait => (GAP - 6.0, 96.0),
+        }
+    }
+
+    /// The area for the Temple rows.
+    pub fn temples_area(self) -> Rect {
+        match self {
+            Self::Landscape => Rect { x: 14.0, y: V_LEN + 4.0, w: 780.0, h: EXTRA_LANDSCAPE - 18.0 },
+            Self::Portrait => Rect { x: V_LEN + 8.0, y: 64.0, w: EXTRA_PORTRAIT - 22.0, h: 452.0 },
+        }
+    }
+
+    /// The area for the terrace.
+    pub fn terrace_area(self) -> Rect {
+        match self {
+            Self::Landscape => {
+                Rect { x: 808.0, y: V_LEN + 4.0, w: U_LEN - 808.0 - 14.0, h: EXTRA_LANDSCAPE - 18.0 }
             }
+            Self::Portrait => Rect { x: V_LEN + 8.0, y: 534.0, w: EXTRA_PORTRAIT - 22.0, h: 270.0 },
         }
-        self.place(lane_point(lane, (inside + outside) / 2.0))
     }
 
-    /// SVG path data of `lane`'s road, city centre to city centre.
-    pub fn road_path(self, lane: usize) -> String {
-        const SAMPLES: usize = 96;
-        let mut d = String::with_capacity(SAMPLES * 16);
-        for i in 0..=SAMPLES {
-            let (x, y) = self.place(lane_point(lane, i as f64 / SAMPLES as f64));
-            d.push_str(if i == 0 { "M" } else { " L" });
-            d.push_str(&format!("{x:.1} {y:.1}"));
+    /// The key to the board's symbols, where there is room for it.
+    pub fn key_area(self) -> Option<Rect> {
+        match self {
+            Self::Landscape => None,
+            Self::Portrait => Some(Rect { x: V_LEN + 8.0, y: 822.0, w: EXTRA_PORTRAIT - 22.0, h: 272.0 }),
         }
-        d
-    }
-
-    /// Faint contour lines along the two long edges (the Andes).
-    pub fn terraces(self) -> Vec<String> {
-        [30.0, 44.0, SHORT - 44.0, SHORT - 30.0]
-            .iter()
-            .map(|&edge| {
-                let mut d = String::new();
-                for i in 0..=40 {
-                    let x = 24.0 + (LONG - 48.0) * f64::from(i) / 40.0;
-                    let (px, py) = self.place((x, edge + 7.0 * (x / LONG * 3.0 * PI).sin()));
-                    d.push_str(if i == 0 { "M" } else { " L" });
-                    d.push_str(&format!("{px:.1} {py:.1}"));
-                }
-                d
-            })
-            .collect()
     }
 }
 
-/// A point on the centre line of `lane`'s path, in landscape, `t` from 0
-/// (Tiwanaku) to 1 (Cuzco). The paths fan out from one city and gather at
-/// the other, and all four sway together like rivers so they never cross.
-fn lane_point(lane: usize, t: f64) -> (f64, f64) {
-    let x = TIWANAKU.0 + (CUZCO.0 - TIWANAKU.0) * t;
-    let bulge = (PI * t).sin();
-    let spread = bulge.powf(0.6);
-    let sway = 20.0 * (2.0 * PI * 1.25 * t).sin() * bulge;
-    (x, MID + LANE_OFFSET[lane] * spread + sway)
+/// Centre of a space's column along the path.
+fn space_u(space: u8) -> f64 {
+    U0 + PITCH * (f64::from(space) + 0.5)
+}
+
+fn lane_top(lane: usize) -> f64 {
+    V0 + GAP + lane as f64 * (LANE + GAP)
+}
+
+fn road_v(lane: usize) -> f64 {
+    lane_top(lane) + ROAD / 2.0
+}
+
+fn slot_v(lane: usize) -> f64 {
+    lane_top(lane) + ROAD + 2.0 + SLOT_DEPTH / 2.0
+}
+
+/// Middle of gap `g`: 0 is before the first lane, g between lanes g-1 and g.
+fn gap_v(g: usize) -> f64 {
+    if g == 0 {
+        V0 + GAP / 2.0
+    } else {
+        lane_top(g) - GAP / 2.0
+    }
 }
