@@ -62,3 +62,29 @@ pub fn ExportButton() -> impl IntoView {
         </button>
     }
 }
+
+/// A storage problem, shown beside the table while play goes on.
+#[component]
+pub fn SaveProblem() -> impl IntoView {
+    let status = expect_context::<SaveStatus>();
+    move || status.problem.get().map(|m| view! { <p class="notice save-problem" role="status" data-storage-problem="">{m}</p> })
+}
+
+/// Put the most recent unfinished saved game on the table, if any: the
+/// app reopens exactly where it was left. Returns whether one was loaded.
+pub fn resume_latest(ctx: GameCtx, status: SaveStatus) -> bool {
+    let Ok(games) = storage::list() else { return false };
+    let Some(latest) = games.into_iter().find(|g| !g.over) else { return false };
+    match storage::load(&latest.id) {
+        Ok((game, seats)) => {
+            let looks = super::to_looks(seats, &game);
+            ctx.load(game, looks);
+            status.id.set(Some(latest.id));
+            true
+        }
+        Err(e) => {
+            status.problem.set(Some(e.to_string()));
+            false
+        }
+    }
+}

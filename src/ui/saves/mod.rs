@@ -5,7 +5,7 @@ mod autosave;
 mod saved_games;
 mod update_banner;
 
-pub use autosave::{provide_autosave, ExportButton, SaveStatus};
+pub use autosave::{provide_autosave, resume_latest, ExportButton, SaveProblem, SaveStatus};
 pub use saved_games::SavedGames;
 pub use update_banner::UpdateBanner;
 

@@ -1,0 +1,249 @@
+// Offline and never lose a game (issue 6), from the player's side: the
+// service worker serves the app with no network after the first visit; the
+// game autosaves after every action and comes back mid-turn with its undo
+// history; files import (or are refused with a message naming the problem,
+// losing nothing); a newly deployed version is offered, not forced; and
+// Chromium finds the app installable.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { cp, mkdtemp, readFile, writeFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ROOT, DIST, startServer, launchBrowser, openPage, waitForApp, screenshot, TABLET } from "./support.mjs";
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** The page is controlled by an activated service worker (TOOLCHAIN pitfall 10). */
+async function waitForServiceWorker(page) {
+  await page.waitForFunction(
+    async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return reg?.active?.state === "activated" && navigator.serviceWorker.controller !== null;
+    },
+    null,
+    { timeout: 20_000, polling: 200 },
+  );
+}
+
+/** Start a 2-player game through the New game panel. */
+async function startTwoPlayers(page) {
+  await page.getByRole("radio", { name: "2 players" }).tap();
+  await page.getByRole("button", { name: "Start game" }).tap();
+}
+
+/** Make `n` choices by tapping what the turn panel offers (handing over as asked). */
+async function play(page, n) {
+  for (let made = 0; made < n; ) {
+    await page.waitForSelector("[data-ready], .turn-panel .legal[data-action]", { timeout: 20_000 });
+    const ready = page.locator("[data-ready]");
+    if ((await ready.count()) > 0) {
+      await ready.first().tap();
+      continue;
+    }
+    await page.locator(".turn-panel .legal[data-action]").first().tap();
+    await page.locator("[data-confirm]").tap();
+    made++;
+  }
+}
+
+/** The autosaved games in localStorage: { index, games: { id: save } }. */
+async function stored(page) {
+  return page.evaluate(() => {
+    const games = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key.startsWith("ayar/game/")) games[key.slice(10)] = JSON.parse(localStorage.getItem(key));
+    }
+    return { index: JSON.parse(localStorage.getItem("ayar/index") ?? "[]"), games };
+  });
+}
+
+test("offline after the first visit: reload, new game, turns; reopened mid-turn with its undo history", async () => {
+  const server = await startServer();
+  const { context, page } = await openPage(browser, TABLET, server.url);
+  try {
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+
+    // No network at all from here on: the server is gone too.
+    await server.close();
+    await context.setOffline(true);
+    await page.reload();
+    await waitForApp(page);
+    await startTwoPlayers(page);
+    await play(page, 12);
+    // Mid-turn: a choice made that can still be undone.
+    await page.waitForSelector("[data-undo]:not([disabled])", { timeout: 20_000 }).catch(async () => {
+      for (let i = 0; i < 40 && !(await page.locator("[data-undo]:not([disabled])").count()); i++) await play(page, 1);
+    });
+    const before = await stored(page);
+    const ids = Object.keys(before.games);
+    assert.equal(ids.length, 1, "one game autosaved");
+    const actions = before.games[ids[0]].actions.length;
+    assert.ok(actions >= 12, `every action saved (${actions})`);
+    const prompt = await page.locator(".turn-panel").getAttribute("data-decision");
+    await screenshot(page, "offline-before-close");
+
+    // Close the tab and open the app again, still offline.
+    await page.close();
+    const again = await context.newPage();
+    const problems = [];
+    again.on("pageerror", (e) => problems.push(e.message));
+    again.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+    await again.goto(server.url);
+    await waitForApp(again);
+    await again.waitForSelector("[data-ready], .turn-panel", { timeout: 20_000 });
+    if ((await again.locator("[data-ready]").count()) > 0) await again.locator("[data-ready]").first().tap();
+    assert.equal(await again.locator(".turn-panel").getAttribute("data-decision"), prompt, "the same decision waits");
+    assert.deepEqual((await stored(again)).games, before.games, "the same game, action for action");
+
+    // The undo history came back too.
+    const undo = again.locator("[data-undo]");
+    assert.equal(await undo.isEnabled(), true, "undo is still possible mid-turn");
+    await undo.tap();
+    await again.waitForFunction((n) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith("ayar/game/"));
+      return JSON.parse(localStorage.getItem(key)).actions.length === n - 1;
+    }, actions);
+    await screenshot(again, "offline-reopened");
+    assert.deepEqual(problems, [], "no console errors offline");
+  } finally {
+    await context.close();
+  }
+});
+
+test("imports a good file; bad files are refused by name and nothing is lost", async () => {
+  const server = await startServer();
+  const { context, page } = await openPage(browser, TABLET, server.url);
+  const dir = await mkdtemp(join(tmpdir(), "ayar-import-"));
+  try {
+    await waitForApp(page);
+    await startTwoPlayers(page);
+    await play(page, 4);
+    const before = await stored(page);
+    await page.getByRole("button", { name: "New game" }).first().tap();
+
+    const good = await readFile(join(ROOT, "tests/golden/two_players_round_2.save.json"), "utf8");
+    const bad = {
+      "truncated.json": [good.slice(0, good.length / 2), /not a readable save file/],
+      "version.json": [good.replace('"version":1', '"version":99').replace('"version": 1', '"version": 99'), /version 99 is not supported/],
+      "illegal.json": [
+        JSON.stringify({ ...JSON.parse(good), actions: [{ ChoosePower: { power: 4 } }] }),
+        /action 0 cannot be replayed/,
+      ],
+      "noise.json": [Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 73 + 11) % 256)), /not a readable save file/],
+    };
+    const input = page.locator("input[data-import]");
+    for (const [name, [content, message]] of Object.entries(bad)) {
+      const file = join(dir, name);
+      await writeFile(file, content);
+      await input.setInputFiles(file);
+      const shown = page.locator("[data-save-message]");
+      await shown.waitFor();
+      const text = await shown.textContent();
+      assert.match(text, new RegExp(name.replace(".", "\\.")), `${name}: the message names the file`);
+      assert.match(text, message, `${name}: ${text}`);
+      assert.deepEqual((await stored(page)).games, before.games, `${name}: saved games untouched`);
+    }
+    await screenshot(page, "import-refused");
+
+    const file = join(dir, "good.json");
+    await writeFile(file, good);
+    await input.setInputFiles(file);
+    await page.locator(".turn-panel").waitFor({ timeout: 20_000 });
+    const after = await stored(page);
+    assert.equal(Object.keys(after.games).length, 2, "the imported game is saved beside the first");
+    for (const [id, save] of Object.entries(before.games)) assert.deepEqual(after.games[id], save);
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await context.close();
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test("storage full: the player is told, and play goes on", async () => {
+  const server = await startServer();
+  const { context, page } = await openPage(browser, TABLET);
+  try {
+    await page.addInitScript(() => {
+      const real = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key, value) {
+        if (key.startsWith("ayar/") && window.__fullStorage) throw new DOMException("full", "QuotaExceededError");
+        return real.call(this, key, value);
+      };
+    });
+    await page.goto(server.url);
+    await waitForApp(page);
+    await startTwoPlayers(page);
+    await play(page, 2);
+    await page.evaluate(() => (window.__fullStorage = true));
+    await play(page, 2);
+    await page.locator("[data-storage-problem]").first().waitFor();
+    assert.match(await page.locator("[data-storage-problem]").first().textContent(), /storage is full/);
+    await play(page, 2);
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
+
+test("a new deployed version is offered, and taken when the player chooses", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "ayar-dist-"));
+  await cp(DIST, dir, { recursive: true });
+  const server = await startServer(dir);
+  const { context, page } = await openPage(browser, TABLET, server.url);
+  try {
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+    const oldCaches = await page.evaluate(() => caches.keys());
+    assert.equal(oldCaches.length, 1);
+
+    // Deploy: a new build id in sw.js, then the browser checks for updates.
+    const sw = join(dir, "sw.js");
+    await writeFile(sw, (await readFile(sw, "utf8")).replace(/const BUILD = "([^"]+)"/, 'const BUILD = "$1-next"'));
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    const banner = page.locator("[data-update-ready]");
+    await banner.waitFor({ timeout: 20_000 });
+    await screenshot(page, "update-ready");
+
+    await Promise.all([page.waitForEvent("load"), banner.getByRole("button", { name: "Reload now" }).tap()]);
+    await waitForApp(page);
+    await page.waitForFunction(async () => (await caches.keys()).some((k) => k.endsWith("-next")), null, { timeout: 20_000 });
+    const newCaches = await page.evaluate(() => caches.keys());
+    assert.deepEqual(newCaches.length, 1, `the old cache is gone: ${newCaches}`);
+    assert.notDeepEqual(newCaches, oldCaches);
+  } finally {
+    await context.close();
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test("Chromium finds the app installable: manifest and service worker", async () => {
+  const server = await startServer();
+  const { context, page } = await openPage(browser, TABLET, server.url);
+  try {
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    assert.deepEqual(installabilityErrors, [], JSON.stringify(installabilityErrors));
+    const manifest = await (await page.request.get(new URL("manifest.webmanifest", server.url).href)).json();
+    assert.equal(manifest.display, "standalone");
+    for (const size of ["192x192", "512x512"]) {
+      assert.ok(manifest.icons.some((i) => i.sizes === size && i.type === "image/png"), `a ${size} PNG icon`);
+    }
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
