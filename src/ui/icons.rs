@@ -280,10 +280,10 @@ pub fn SeatPiece(
 ) -> impl IntoView {
     // Where the mark sits on each piece's body.
     let (mx, my, fs) = match symbol {
-        Symbol::Temple => (0.0, 0.6, 8.4),
+        Symbol::Temple => (0.0, 1.2, 9.6),
         Symbol::Boat => (4.2, 2.0, 7.6),
         Symbol::Island => (0.0, -1.6, 7.0),
-        _ => (0.0, 3.2, 9.6),
+        _ => (0.0, 3.4, 11.0),
     };
     let light_window = matches!(symbol, Symbol::Island);
     view! {

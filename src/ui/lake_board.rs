@@ -13,24 +13,24 @@ use crate::ui::main_board::geometry::Rect;
 use crate::ui::main_board::board_ctx;
 use crate::ui::main_board::target::Target;
 
-const W: f64 = 660.0;
+const W: f64 = 520.0;
 const H: f64 = 482.0;
 /// The lake's centre and the radii of the Viracocha areas and the ring of
 /// yellow spaces (an ellipse, wider than tall).
 const CX: f64 = W / 2.0;
 const CY: f64 = 168.0;
-const AREA_RX: f64 = 150.0;
+const AREA_RX: f64 = 122.0;
 const AREA_RY: f64 = 96.0;
-const RING_RX: f64 = 205.0;
+const RING_RX: f64 = 172.0;
 const RING_RY: f64 = 126.0;
 /// Boat track: one row below the lake.
 const TRACK_Y: f64 = 424.0;
 /// Each player's Boat moves in its own row just above the track.
 const BOAT_ROW_Y: f64 = 336.0;
 const BOAT_ROW: f64 = 19.0;
-const TRACK_X0: f64 = 92.0;
-const TRACK_PITCH: f64 = 36.0;
-const SECTION_GAP: f64 = 10.0;
+const TRACK_X0: f64 = 70.0;
+const TRACK_PITCH: f64 = 29.6;
+const SECTION_GAP: f64 = 8.0;
 const AREA_NAMES: [&str; 4] = ["A", "B", "C", "D"];
 
 /// Angle of yellow space `k` (1..=8): 1 top left, clockwise to 8 on the left.
@@ -61,7 +61,7 @@ fn area_centre(i: usize) -> (f64, f64) {
 /// Centre of boat space 1..=14 (0: the start, before space 1).
 fn boat_x(space: u8) -> f64 {
     if space == 0 {
-        return TRACK_X0 - 50.0;
+        return TRACK_X0 - 40.0;
     }
     let section = data::boat_section(space) as f64;
     TRACK_X0 + TRACK_PITCH * (f64::from(space) - 0.5) + SECTION_GAP * section
@@ -200,7 +200,7 @@ fn island_point(yellow: u8, seat: usize) -> (f64, f64) {
     let (x, y) = yellow_point(yellow);
     let (ox, oy) = (a.cos(), a.sin());
     // Along the ring (perpendicular to outwards), seats spread -1.5..1.5.
-    let spread = (seat as f64 - 1.5) * 17.0;
+    let spread = (seat as f64 - 1.5) * 22.0;
     (x + ox * 34.0 - oy * spread, y + oy * 30.0 + ox * spread)
 }
 
@@ -221,7 +221,7 @@ fn islands_view(players: &[(u8, [Option<u8>; 4])], seats: &[SeatMark]) -> impl I
                         symbol=Symbol::Island
                         seat_class=seat.class
                         mark=seat.mark.clone()
-                        size=24.0
+                        size=30.0
                         x=x
                         y=y
                         title=title
@@ -250,7 +250,7 @@ fn BoatTrack() -> impl IntoView {
             view! {
                 <g class="boat-section" data-section=s + 1>
                     <title>{title}</title>
-                    <rect x=x0 y=TRACK_Y - 26.0 width=x1 - x0 height="52" rx="10" />
+                    <rect x=x0 y=TRACK_Y - 25.0 width=x1 - x0 height="50" rx="9" />
                     <text class="section-name" x=(x0 + x1) / 2.0 y=TRACK_Y + 40.0>
                         {format!("Section {}", s + 1)}
                     </text>
@@ -266,9 +266,9 @@ fn BoatTrack() -> impl IntoView {
             view! {
                 <g class="boat-space" data-boat-space=b>
                     <title>{title}</title>
-                    <rect x=x - 15.0 y=TRACK_Y - 18.0 width="30" height="36" rx="6" />
-                    <text class="printed" x=x y=TRACK_Y + 2.0>{printed}</text>
-                    <text class="space-no" x=x y=TRACK_Y - 11.0>{b}</text>
+                    <rect x=x - 13.2 y=TRACK_Y - 19.0 width="26.4" height="38" rx="5" />
+                    <text class="printed" x=x y=TRACK_Y + 4.0>{printed}</text>
+                    <text class="space-no" x=x y=TRACK_Y - 11.5>{b}</text>
                 </g>
             }
         })
@@ -284,7 +284,7 @@ fn BoatTrack() -> impl IntoView {
             {sections}
             <g class="boat-start">
                 <title>"Start: every Boat begins here, before space 1"</title>
-                <rect x=start - 26.0 y=TRACK_Y - 18.0 width="52" height="36" rx="6" />
+                <rect x=start - 22.0 y=TRACK_Y - 19.0 width="44" height="38" rx="6" />
                 <text x=start y=TRACK_Y + 1.0>"start"</text>
             </g>
             {spaces}

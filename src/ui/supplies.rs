@@ -17,21 +17,22 @@ use crate::ui::main_board::geometry::Rect;
 use crate::ui::main_board::board_ctx;
 use crate::ui::main_board::target::Target;
 
-const W: f64 = 680.0;
-const H: f64 = 238.0;
-const TOP: f64 = 44.0;
-const SLOT_W: f64 = 72.0;
+const W: f64 = 452.0;
+const H: f64 = 394.0;
+const MARKET_TOP: f64 = 36.0;
+const SLOT_W: f64 = 82.0;
 const SLOT_H: f64 = 150.0;
-const MARKET_X: f64 = 18.0;
-const STACKS_X: f64 = 404.0;
-const STACK_W: f64 = 88.0;
+const STACKS_TOP: f64 = 226.0;
+const STACK_W: f64 = 136.0;
+const STACK_H: f64 = 154.0;
+const X0: f64 = 14.0;
 
 fn slot_rect(i: usize) -> Rect {
-    Rect { x: MARKET_X + i as f64 * (SLOT_W + 4.0), y: TOP, w: SLOT_W, h: SLOT_H }
+    Rect { x: X0 + i as f64 * (SLOT_W + 3.0), y: MARKET_TOP, w: SLOT_W, h: SLOT_H }
 }
 
 fn stack_rect(s: usize) -> Rect {
-    Rect { x: STACKS_X + s as f64 * (STACK_W + 4.0), y: TOP, w: STACK_W, h: SLOT_H }
+    Rect { x: X0 + s as f64 * (STACK_W + 4.0), y: STACKS_TOP, w: STACK_W, h: STACK_H }
 }
 
 /// Powers at which a stack can be taken from (R6.2), e.g. "power 2-3".
@@ -101,8 +102,8 @@ pub fn Supplies() -> impl IntoView {
                     "Shared supplies: the Pottery market with five slots costing 1, 1, 2, 2 and 3, and the three Textile stacks"
                 </title>
                 <rect class="board-frame supplies-frame" x="3" y="3" width=W - 6.0 height=H - 6.0 rx="16" />
-                <text class="area-title" x=MARKET_X + 2.0 y="26">"POTTERY MARKET"</text>
-                <text class="area-title" x=STACKS_X + 2.0 y="26">"TEXTILE STACKS"</text>
+                <text class="area-title" x=X0 + 2.0 y=MARKET_TOP - 14.0>"POTTERY MARKET"</text>
+                <text class="area-title" x=X0 + 2.0 y=STACKS_TOP - 14.0>"TEXTILE STACKS"</text>
                 {move || {
                     let slots = market.get().unwrap_or([None; 5]);
                     let power = pot_power.get();
@@ -137,13 +138,13 @@ fn market_slot(
     toggle: impl Fn(usize) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let r = slot_rect(i);
-    let (cx, cy) = (r.x + r.w / 2.0, r.y + 62.0);
+    let (cx, cy) = (r.x + r.w / 2.0, r.y + 60.0);
     let cost = data::MARKET_COSTS[i];
     let slot_title = format!("Market slot {}: costs {cost}", i + 1);
     let is_picked = move || picked.get() & (1 << i) != 0;
     let pot_view = pot.map(|pot| {
         let title = format!("{} in market slot {} (cost {cost})", pot_name(pot), i + 1);
-        view! { <PotIcon pot=pot size=58.0 x=cx y=cy title=title /> }
+        view! { <PotIcon pot=pot size=66.0 x=cx y=cy title=title /> }
     });
     let body = view! {
         <g class="market-slot" data-market-slot=i + 1>
@@ -152,8 +153,8 @@ fn market_slot(
             {pot_view}
             {pot.is_none().then(|| view! { <text class="empty-slot" x=cx y=cy>"empty"</text> })}
             <g class="cost">
-                <circle cx=cx cy=r.y + r.h - 26.0 r="15" />
-                <text x=cx y=r.y + r.h - 25.0>{cost}</text>
+                <circle cx=cx cy=r.y + r.h - 30.0 r="16" />
+                <text x=cx y=r.y + r.h - 29.0>{cost}</text>
             </g>
             <text class="cost-word" x=cx y=r.y + r.h - 4.0>"cost"</text>
         </g>
@@ -192,14 +193,14 @@ fn market_slot(
 fn stack_view(s: usize, top: Option<Textile>, count: usize, legal: &[Action]) -> impl IntoView {
     let r = stack_rect(s);
     let cx = r.x + r.w / 2.0;
-    let base = r.y + 84.0;
+    let base = r.y + 62.0;
     let layers = (0..count.min(10))
         .map(|k| {
-            let y = base - 2.8 * k as f64;
-            view! { <rect class="pile-layer" x=cx - 38.0 y=y width="76" height="36" rx="3" /> }
+            let y = base - 2.6 * k as f64;
+            view! { <rect class="pile-layer" x=cx - 52.0 y=y width="104" height="50" rx="4" /> }
         })
         .collect_view();
-    let top_y = base - 2.8 * count.min(10).saturating_sub(1) as f64 + 18.0;
+    let top_y = base - 2.6 * count.min(10).saturating_sub(1) as f64 + 25.0;
     let title = match top {
         Some(t) => format!("Stack {}: {count} Textiles; on top a {}", s + 1, textile_name(t).to_lowercase()),
         None => format!("Stack {}: empty", s + 1),
@@ -208,12 +209,12 @@ fn stack_view(s: usize, top: Option<Textile>, count: usize, legal: &[Action]) ->
         <g class="textile-stack" class:empty=count == 0 data-stack=s + 1>
             <title>{title.clone()}</title>
             <rect class="slot-frame" x=r.x y=r.y width=r.w height=r.h rx="10" />
-            <text class="stack-name" x=cx y=r.y + 18.0>{format!("Stack {}", s + 1)}</text>
+            <text class="stack-name" x=cx y=r.y + 17.0>{format!("Stack {}", s + 1)}</text>
             {layers}
-            {top.map(|t| view! { <TextileIcon textile=t size=76.0 x=cx y=top_y title=title.clone() /> })}
+            {top.map(|t| view! { <TextileIcon textile=t size=104.0 x=cx y=top_y title=title.clone() /> })}
             {(count == 0).then(|| view! { <text class="empty-slot" x=cx y=base>"empty"</text> })}
             <text class="stack-count" x=cx y=r.y + r.h - 28.0>{format!("{count} left")}</text>
-            <text class="stack-power" x=cx y=r.y + r.h - 10.0>{stack_powers(s)}</text>
+            <text class="stack-power" x=cx y=r.y + r.h - 11.0>{stack_powers(s)}</text>
         </g>
     };
     let action = Action::ChooseStack { stack: s as u8 };

@@ -17,12 +17,12 @@ pub const SPACES: usize = data::PATH_SLOTS;
 /// Distance between two spaces along a path.
 pub const PITCH: f64 = 36.6;
 /// Where space 0's column starts (the lane headers sit before it).
-const U0: f64 = 96.0;
+const U0: f64 = 80.0;
 /// Length of the paths block along `u`.
-pub const U_LEN: f64 = U0 + PITCH * SPACES as f64 + 14.0;
+pub const U_LEN: f64 = U0 + PITCH * SPACES as f64 + 10.0;
 
 /// A lane: the road (movement spaces) and, beside it, the building slots.
-pub const ROAD: f64 = 30.0;
+pub const ROAD: f64 = 34.0;
 pub const SLOT_DEPTH: f64 = 44.0;
 const LANE: f64 = ROAD + SLOT_DEPTH + 4.0;
 /// Between lanes (and before the first): room for the Raymi tiles.
@@ -31,8 +31,8 @@ const V0: f64 = 10.0;
 /// Depth of the paths block across `v`.
 pub const V_LEN: f64 = V0 + GAP + 4.0 * LANE + 3.0 * GAP + 12.0;
 
-pub const SPACE_R: f64 = 11.5;
-pub const AYAR_R: f64 = 16.0;
+pub const SPACE_R: f64 = 15.0;
+pub const AYAR_R: f64 = 19.0;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Orientation {
@@ -132,7 +132,7 @@ impl Orientation {
 
     /// Where the lane's header (its Ayar's badge) sits, before space 0.
     pub fn lane_head(self, lane: usize) -> (f64, f64) {
-        self.place(U0 / 2.0 + 2.0, lane_top(lane) + LANE / 2.0 - 2.0)
+        self.place(U0 / 2.0 + 1.0, lane_top(lane) + LANE / 2.0 - 2.0)
     }
 
     /// A city column (space 0: Tiwanaku, space 30: Cuzco) across all lanes.

@@ -12,6 +12,7 @@ use leptos::prelude::*;
 
 use super::ayars::AYARS;
 use super::context::GameCtx;
+use crate::engine::Action;
 
 pub mod geometry;
 mod key;
@@ -25,13 +26,64 @@ use geometry::Orientation;
 
 /// The board, for the screen's current shape. Draws the empty board (no
 /// pieces) before a game starts.
+///
+/// A Zoom button enlarges the drawing inside a scrolling frame (for
+/// reading at arm's length when the board shares the screen); zoomed in,
+/// the frame scrolls to the building slots the player may choose.
 #[component]
 pub fn MainBoard() -> impl IntoView {
-    board_ctx();
+    let ctx = board_ctx();
     let orientation = screen_orientation();
-    move || {
+    let zoomed = RwSignal::new(false);
+    let scroller = NodeRef::<leptos::html::Div>::new();
+    // Where the legal building slots are, as a fraction of the drawing's width.
+    let focus = Memo::new(move |_| {
         let o = orientation.get();
-        view! { <BoardDrawing orientation=o /> }
+        let xs: Vec<f64> = ctx
+            .legal()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::BuildTambo { path, space } => Some(o.slot(path.index(), space).centre().0),
+                _ => None,
+            })
+            .collect();
+        (!xs.is_empty()).then(|| xs.iter().sum::<f64>() / xs.len() as f64 / o.size().0)
+    });
+    Effect::new(move |_| {
+        let (zoomed, focus) = (zoomed.get(), focus.get());
+        if let (true, Some(f), Some(el)) = (zoomed, focus, scroller.get()) {
+            let left = f * f64::from(el.scroll_width()) - f64::from(el.client_width()) / 2.0;
+            el.set_scroll_left(left.max(0.0) as i32);
+        }
+    });
+    view! {
+        <div class="main-board-frame" class:zoomed=move || zoomed.get()>
+            <div class="board-tools">
+                <button
+                    type="button"
+                    class="board-zoom"
+                    aria-pressed=move || if zoomed.get() { "true" } else { "false" }
+                    on:click=move |_| zoomed.update(|z| *z = !*z)
+                >
+                    <svg viewBox="-12 -12 24 24" aria-hidden="true" focusable="false">
+                        <circle cx="-2" cy="-2" r="7" fill="none" stroke="currentColor" stroke-width="2.4" />
+                        <path d="M3 3l6 6" stroke="currentColor" stroke-width="3" stroke-linecap="round" />
+                        <path
+                            d=move || if zoomed.get() { "M-5.5 -2h7" } else { "M-5.5 -2h7M-2 -5.5v7" }
+                            stroke="currentColor"
+                            stroke-width="2"
+                        />
+                    </svg>
+                    <span>{move || if zoomed.get() { "Fit the board" } else { "Zoom the board" }}</span>
+                </button>
+            </div>
+            <div class="main-board-scroll" node_ref=scroller>
+                {move || {
+                    let o = orientation.get();
+                    view! { <BoardDrawing orientation=o /> }
+                }}
+            </div>
+        </div>
     }
 }
 

@@ -34,7 +34,7 @@ pub fn Cities(orientation: Orientation) -> impl IntoView {
     };
     let (sx, sy, _) = o.city_label(LAST_SPACE);
     let sun_x = match o {
-        Orientation::Landscape => sx - 88.0,
+        Orientation::Landscape => sx - 98.0,
         Orientation::Portrait => sx - 18.0,
     };
     view! {
@@ -88,7 +88,7 @@ pub fn Lanes(orientation: Orientation) -> impl IntoView {
                     view! {
                         <g class="slot" data-slot=space>
                             <rect class="slot-tile" x=tile.x y=tile.y width=tile.w height=tile.h rx="5" />
-                            <ActivityIcon activity=activity size=26.0 x=cx y=cy title=title />
+                            <ActivityIcon activity=activity size=31.0 x=cx y=cy title=title />
                         </g>
                     }
                 })
@@ -108,7 +108,7 @@ pub fn Lanes(orientation: Orientation) -> impl IntoView {
                                 format!("{}'s path{state}", ayar.name())
                             }}
                         </title>
-                        <AyarBadge ayar=ayar r=19.0 x=hx y=hy - 8.0 />
+                        <AyarBadge ayar=ayar r=18.0 x=hx y=hy - 9.0 />
                         <text class="lane-name" x=hx y=hy + name_dy - 8.0>
                             {look.name.trim_start_matches("Ayar ")}
                         </text>
@@ -176,12 +176,12 @@ fn tambo_view(
                 symbol=Symbol::Tambo
                 seat_class=class
                 mark=mark
-                size=30.0
+                size=36.0
                 x=cx
                 y=cy + 3.0
                 title=title.clone()
             />
-            <ActivityIcon activity=activity size=14.0 x=mini.0 y=mini.1 title=title />
+            <ActivityIcon activity=activity size=15.0 x=mini.0 y=mini.1 title=title />
         </g>
     }
 }
