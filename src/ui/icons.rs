@@ -137,6 +137,10 @@ const MAIZE: &str = r##"<path fill="#6a9e3a" stroke="#2e5a14" stroke-width=".8" 
 const BOAT: &str = r##"<path fill="var(--piece, #c9a56f)" stroke="#3d2a1d" stroke-width="1" stroke-linejoin="round" d="M-11.4-4.6c1.6 7 5.4 9.4 11.4 9.4S9.8 2.4 11.4-4.6C8.2-1.4 4.6-.2 0-.2S-8.2-1.4-11.4-4.6z"/><path d="M-7.6 1.6q7.6 2.6 15.2 0" stroke="#3d2a1d" stroke-width=".7" fill="none"/><path d="M-4-9.6v9M-4-9.6l5.6 6.4-5.6.6" fill="#fff4dc" stroke="#3d2a1d" stroke-width=".9" stroke-linejoin="round"/>"##;
 const ISLAND: &str = r##"<ellipse cy="4.6" rx="11" ry="4.6" fill="var(--piece, #d8c07a)" stroke="#3d2a1d" stroke-width="1"/><path d="M-8.4 4.2q8.4 2.4 16.8 0" stroke="#3d2a1d" stroke-width=".6" fill="none"/><path d="M-4.4 2.8V-2.8L0-7.4l4.4 4.6v5.6z" fill="#e9d6ab" stroke="#3d2a1d" stroke-width=".9" stroke-linejoin="round"/><path d="M-5.6-1.8L0-8.6l5.6 6.8" fill="none" stroke="#7a5a2e" stroke-width="1.4"/>"##;
 
+// Seat pieces: the same shapes without a door, so the seat's mark fits.
+const TAMBO_PIECE: &str = r##"<path fill="var(--piece, #c9a56f)" stroke="#1f150f" stroke-width="1.1" stroke-linejoin="round" d="M-10.4-.6L0-10.8 10.4-.6H8.4V10.4H-8.4V-.6z"/><path d="M-10.4-.6L0-10.8 10.4-.6" fill="none" stroke="#1f150f" stroke-opacity=".55" stroke-width="2.4" stroke-linejoin="round"/>"##;
+const TEMPLE_PIECE: &str = r##"<path fill="var(--piece, #a89478)" stroke="#1f150f" stroke-width="1.1" stroke-linejoin="round" d="M-11.4 10.4H11.4V6.4H9V2.6H6.2V-1.2H3.6V-5H1.6V-9.4h-3.2V-5H-3.6v3.8H-6.2v3.8H-9v3.8h-2.4z"/>"##;
+
 /// `translate(x y) scale(size / 24)`.
 pub fn place(x: f64, y: f64, size: f64) -> String {
     format!("translate({x:.1} {y:.1}) scale({:.3})", size / 24.0)
@@ -280,16 +284,21 @@ pub fn SeatPiece(
 ) -> impl IntoView {
     // Where the mark sits on each piece's body.
     let (mx, my, fs) = match symbol {
-        Symbol::Temple => (0.0, 1.2, 9.6),
+        Symbol::Temple => (0.0, 3.4, 10.4),
         Symbol::Boat => (4.2, 2.0, 7.6),
         Symbol::Island => (0.0, -1.6, 7.0),
-        _ => (0.0, 3.4, 11.0),
+        _ => (0.0, 4.4, 12.4),
     };
     let light_window = matches!(symbol, Symbol::Island);
+    let markup = match symbol {
+        Symbol::Tambo => TAMBO_PIECE,
+        Symbol::Temple => TEMPLE_PIECE,
+        other => other.markup(),
+    };
     view! {
         <g class=format!("piece {} {}", symbol.class(), seat_class) transform=place(x, y, size)>
             <title>{title}</title>
-            <g inner_html=symbol.markup()></g>
+            <g inner_html=markup></g>
             <text
                 class="piece-mark"
                 class:on-light=light_window

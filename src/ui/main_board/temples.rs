@@ -25,7 +25,7 @@ struct RowsLayout {
 impl RowsLayout {
     fn new(area: Rect) -> RowsLayout {
         let wide = area.w > 600.0;
-        let head_w = if wide { 226.0 } else { 112.0 };
+        let head_w = if wide { 250.0 } else { 112.0 };
         let slot_w = (area.w - head_w) / 6.0;
         RowsLayout { area, head_w, row_h: (area.h - HEADER) / data::TEMPLE_ROWS as f64, slot_w, wide }
     }
@@ -135,7 +135,7 @@ fn head_view(layout: &RowsLayout, ayar: Ayar, row: usize, viracocha: bool) -> im
         }
     );
     let (badge, text, vira) = if layout.wide {
-        ((x + 18.0, y), (x + 40.0, y), (x + 178.0, y))
+        ((x + 18.0, y), (x + 40.0, y), (x + 204.0, y))
     } else {
         ((x + 22.0, y - 14.0), (x + 45.0, y + 20.0), (x + 68.0, y - 14.0))
     };
