@@ -285,8 +285,8 @@ pub fn SeatPiece(
     // Where the mark sits on each piece's body.
     let (mx, my, fs) = match symbol {
         Symbol::Temple => (0.0, 3.4, 10.4),
-        Symbol::Boat => (4.2, 2.0, 7.6),
-        Symbol::Island => (0.0, -1.6, 7.0),
+        Symbol::Boat => (3.6, 2.2, 9.0),
+        Symbol::Island => (0.0, -1.2, 8.0),
         _ => (0.0, 4.4, 12.4),
     };
     let light_window = matches!(symbol, Symbol::Island);

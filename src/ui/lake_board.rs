@@ -26,8 +26,8 @@ const RING_RY: f64 = 126.0;
 /// Boat track: one row below the lake.
 const TRACK_Y: f64 = 424.0;
 /// Each player's Boat moves in its own row just above the track.
-const BOAT_ROW_Y: f64 = 336.0;
-const BOAT_ROW: f64 = 19.0;
+const BOAT_ROW_Y: f64 = 334.0;
+const BOAT_ROW: f64 = 20.5;
 const TRACK_X0: f64 = 70.0;
 const TRACK_PITCH: f64 = 29.6;
 const SECTION_GAP: f64 = 8.0;
@@ -78,6 +78,10 @@ pub fn LakeBoard() -> impl IntoView {
         })
     });
     let legal = Memo::new(move |_| ctx.legal());
+    // The selected action's effect: Boats moved and Islands placed.
+    let after = Memo::new(move |_| {
+        ctx.preview().map(|(g, _)| g.players().iter().map(|p| (p.boat, p.islands)).collect::<Vec<_>>())
+    });
     view! {
         <svg
             class="lake-board ayar-board"
@@ -105,6 +109,9 @@ pub fn LakeBoard() -> impl IntoView {
             {move || islands_view(&boats.get(), &seats.get())}
             <BoatTrack />
             {move || boats_view(&boats.get(), &seats.get())}
+            <g class="preview" aria-hidden="true">
+                {move || after.get().map(|after| preview_view(&boats.get(), &after, &seats.get()))}
+            </g>
         </svg>
     }
 }
@@ -193,15 +200,11 @@ fn YellowSpaces() -> impl IntoView {
         .collect_view()
 }
 
-/// Where a player's Island sits around a yellow space (several players may
-/// share one): outwards from the lake's centre, side by side.
+/// Where a player's Island sits at a yellow space (several players may
+/// share one): in a row just below the space, one place per seat.
 fn island_point(yellow: u8, seat: usize) -> (f64, f64) {
-    let a = yellow_angle(yellow);
     let (x, y) = yellow_point(yellow);
-    let (ox, oy) = (a.cos(), a.sin());
-    // Along the ring (perpendicular to outwards), seats spread -1.5..1.5.
-    let spread = (seat as f64 - 1.5) * 22.0;
-    (x + ox * 34.0 - oy * spread, y + oy * 30.0 + ox * spread)
+    (x + (seat as f64 - 1.5) * 20.0, y + 28.0)
 }
 
 fn islands_view(players: &[(u8, [Option<u8>; 4])], seats: &[SeatMark]) -> impl IntoView {
@@ -221,7 +224,7 @@ fn islands_view(players: &[(u8, [Option<u8>; 4])], seats: &[SeatMark]) -> impl I
                         symbol=Symbol::Island
                         seat_class=seat.class
                         mark=seat.mark.clone()
-                        size=30.0
+                        size=28.0
                         x=x
                         y=y
                         title=title
@@ -279,7 +282,7 @@ fn BoatTrack() -> impl IntoView {
         .collect();
     view! {
         <g class="boat-track">
-            <text class="track-title" x="22" y=BOAT_ROW_Y - 22.0>"BOAT TRACK"</text>
+            <text class="track-title" x="18" y=BOAT_ROW_Y - 12.0>"BOAT TRACK"</text>
             <path class="boat-guides" d=guides />
             {sections}
             <g class="boat-start">
@@ -312,7 +315,7 @@ fn boats_view(players: &[(u8, [Option<u8>; 4])], seats: &[SeatMark]) -> impl Int
                         symbol=Symbol::Boat
                         seat_class=seat.class
                         mark=seat.mark.clone()
-                        size=30.0
+                        size=34.0
                         x=x
                         y=y
                         title=title
@@ -321,4 +324,66 @@ fn boats_view(players: &[(u8, [Option<u8>; 4])], seats: &[SeatMark]) -> impl Int
             }
         })
         .collect_view()
+}
+
+/// Ghosts of what the selected action would do on the lake: each Boat
+/// that moves (with its way), each Island that would be placed.
+fn preview_view(now: &[(u8, [Option<u8>; 4])], after: &[(u8, [Option<u8>; 4])], seats: &[SeatMark]) -> impl IntoView {
+    let boats = now
+        .iter()
+        .zip(after)
+        .enumerate()
+        .filter(|(_, (n, a))| n.0 != a.0)
+        .map(|(p, (n, a))| {
+            let seat = seat_of(seats, p);
+            let y = BOAT_ROW_Y + BOAT_ROW * p as f64;
+            let (x0, x1) = (boat_x(n.0), boat_x(a.0));
+            view! {
+                <g class="ghost-move">
+                    <path class="ghost-path" d=format!("M{x0:.1} {y:.1}H{x1:.1}") />
+                    <g class="ghost">
+                        <SeatPiece
+                            symbol=Symbol::Boat
+                            seat_class=seat.class
+                            mark=seat.mark.clone()
+                            size=34.0
+                            x=x1
+                            y=y
+                            title=format!("{}'s Boat would move to space {}", seat.name, a.0)
+                        />
+                    </g>
+                </g>
+            }
+        })
+        .collect_view();
+    let islands = now
+        .iter()
+        .zip(after)
+        .enumerate()
+        .flat_map(|(p, (n, a))| {
+            (0..4).filter_map(move |s| match (n.1[s], a.1[s]) {
+                (None, Some(yellow)) => Some((p, yellow)),
+                _ => None,
+            })
+        })
+        .map(|(p, yellow)| {
+            let seat = seat_of(seats, p);
+            let (x, y) = island_point(yellow, p);
+            view! {
+                <g class="ghost">
+                    <SeatPiece
+                        symbol=Symbol::Island
+                        seat_class=seat.class
+                        mark=seat.mark.clone()
+                        size=28.0
+                        x=x
+                        y=y
+                        title=format!("{}'s Island would go on the yellow space worth {yellow}", seat.name)
+                    />
+                    <circle class="ghost-ring" cx=x cy=y r="15" />
+                </g>
+            }
+        })
+        .collect_view();
+    view! { {boats} {islands} }
 }

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use super::geometry::{Orientation, Rect};
-use super::pieces::{board_memo, ctx, look, seats_memo, FemaleBadge};
+use super::pieces::{board_memo, ctx, look, preview_memo, seats_memo, FemaleBadge};
 use crate::engine::{data, Ayar, Temple};
 use crate::ui::icons::{seat_of, ActivityIcon, SeatMark, SeatPiece, Symbol, SymbolIcon, ViracochaIcon};
 
@@ -93,6 +93,7 @@ pub fn TempleRows(orientation: Orientation) -> impl IntoView {
     let rows = Memo::new(move |_| {
         board.with(|b| b.as_ref().map(|b| (b.female_row, b.viracocha_beside, b.temple_rows.clone())))
     });
+    let after = preview_memo(ctx);
     view! {
         <g class="temples" aria-label="Temple rows">
             <text class="area-title" x=a.x + 4.0 y=a.y + HEADER / 2.0>"TEMPLES"</text>
@@ -110,9 +111,22 @@ pub fn TempleRows(orientation: Orientation) -> impl IntoView {
                 let temples = temple_rows
                     .iter()
                     .enumerate()
-                    .map(|(row, temples)| row_temples(&layout, row, temples, &seats))
+                    .map(|(row, temples)| row_temples(&layout, row, temples, 0, &seats))
                     .collect_view();
-                view! { {heads} {temples} }.into_any()
+                // The selected action's new Temples, as ghosts.
+                let ghosts = after.get().map(|after| {
+                    after
+                        .temple_rows
+                        .iter()
+                        .enumerate()
+                        .filter(|(row, t)| t.len() > temple_rows[*row].len())
+                        .map(|(row, t)| {
+                            let from = temple_rows[row].len();
+                            view! { <g class="ghost">{row_temples(&layout, row, t, from, &seats)}</g> }
+                        })
+                        .collect_view()
+                });
+                view! { {heads} {temples} {ghosts} }.into_any()
             }}
         </g>
     }
@@ -161,7 +175,8 @@ fn head_view(layout: &RowsLayout, ayar: Ayar, row: usize, viracocha: bool) -> im
 }
 
 /// The Temples of one row: one per slot, the last slot holding the rest.
-fn row_temples(layout: &RowsLayout, row: usize, temples: &[Temple], seats: &[SeatMark]) -> impl IntoView {
+/// The Temples of one row from index `from` on.
+fn row_temples(layout: &RowsLayout, row: usize, temples: &[Temple], from: usize, seats: &[SeatMark]) -> impl IntoView {
     let size = (layout.row_h - 6.0).min(layout.slot_w - 10.0).min(42.0);
     let last = layout.slot(row, 4);
     let extra = temples.len().saturating_sub(4).max(1) as f64;
@@ -169,6 +184,7 @@ fn row_temples(layout: &RowsLayout, row: usize, temples: &[Temple], seats: &[Sea
     temples
         .iter()
         .enumerate()
+        .skip(from)
         .map(|(i, temple)| {
             let column = i.min(4);
             let r = layout.slot(row, column);
@@ -212,6 +228,7 @@ pub fn Terrace(orientation: Orientation) -> impl IntoView {
     let ctx = ctx();
     let seats = seats_memo(ctx);
     let planted = Memo::new(move |_| ctx.game.with(|g| g.as_ref().map(|g| g.planted().to_vec()).unwrap_or_default()));
+    let planted_after = Memo::new(move |_| ctx.preview().map(|(g, _)| g.planted().to_vec()));
     let seat_count = Memo::new(move |_| planted.with(|p| p.len().clamp(1, 4)));
     // One terrace step per seat, each lower one a little wider.
     let row_h = move || ((a.h - HEADER) / seat_count.get() as f64).min(62.0);
@@ -225,23 +242,28 @@ pub fn Terrace(orientation: Orientation) -> impl IntoView {
             {move || {
                 let seats = seats.get();
                 let planted = planted.get();
+                let after = planted_after.get();
                 let row_h = row_h();
                 planted
                     .iter()
                     .enumerate()
                     .map(|(p, &count)| {
                         let seat = seat_of(&seats, p);
+                        // With the selected action: more Maize, shown as ghosts.
+                        let will = after.as_ref().and_then(|a| a.get(p).copied()).unwrap_or(count).max(count);
                         let inset = inset(p);
                         let top = a.y + HEADER + row_h * p as f64;
                         let y = top + row_h / 2.0;
                         let x = a.x + inset + 18.0;
                         let name_w = if a.w > 380.0 { 118.0 } else { 92.0 };
                         let room = a.w - 2.0 * inset - name_w - 70.0;
-                        let step = if count > 0 { (room / f64::from(count)).min(17.0) } else { 0.0 };
+                        let step = if will > 0 { (room / f64::from(will)).min(17.0) } else { 0.0 };
                         let title = format!("{} planted {count} Maize this round", seat.name);
-                        let cobs = (0..count)
+                        let cobs = (0..will)
                             .map(|k| {
+                                let ghost = k >= count;
                                 view! {
+                                    <g class:ghost=ghost>
                                     <SymbolIcon
                                         symbol=Symbol::Maize
                                         size=22.0
@@ -249,6 +271,7 @@ pub fn Terrace(orientation: Orientation) -> impl IntoView {
                                         y=y
                                         title=title.clone()
                                     />
+                                    </g>
                                 }
                             })
                             .collect_view();
@@ -268,7 +291,7 @@ pub fn Terrace(orientation: Orientation) -> impl IntoView {
                                 <text class="terrace-name" x=x + 18.0 y=y>{seat.name.clone()}</text>
                                 {cobs}
                                 <text class="terrace-count" x=a.x + a.w - inset - 14.0 y=y>
-                                    {format!("{count}")}
+                                    {if will > count { format!("{count}+{}", will - count) } else { count.to_string() }}
                                 </text>
                             </g>
                         }
