@@ -86,7 +86,10 @@ pub fn LakeBoard() -> impl IntoView {
         <svg
             class="lake-board ayar-board"
             viewBox=format!("0 0 {W} {H}")
-            role="img"
+            role=move || {
+                let active = legal.with(|l| l.iter().any(|a| matches!(a, Action::TakeViracocha { .. })));
+                if active { "group" } else { "img" }
+            }
             aria-labelledby="lake-board-title"
         >
             <title id="lake-board-title">

@@ -97,7 +97,17 @@ pub fn Supplies() -> impl IntoView {
 
     view! {
         <section class="supplies" aria-label="Shared supplies: Pottery market and Textile stacks">
-            <svg class="supplies-board ayar-board" viewBox=format!("0 0 {W} {H}") role="img" aria-labelledby="supplies-title">
+            <svg
+                class="supplies-board ayar-board"
+                viewBox=format!("0 0 {W} {H}")
+                role=move || {
+                    let active = legal.with(|l| {
+                        l.iter().any(|a| matches!(a, Action::ChooseStack { .. } | Action::TakePots { .. }))
+                    });
+                    if active { "group" } else { "img" }
+                }
+                aria-labelledby="supplies-title"
+            >
                 <title id="supplies-title">
                     "Shared supplies: the Pottery market with five slots costing 1, 1, 2, 2 and 3, and the three Textile stacks"
                 </title>

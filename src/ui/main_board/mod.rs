@@ -123,6 +123,13 @@ pub fn screen_orientation() -> ReadSignal<Orientation> {
 fn BoardDrawing(orientation: Orientation) -> impl IntoView {
     let o = orientation;
     let (w, h) = o.size();
+    let legal = pieces::legal_memo(board_ctx());
+    // An image while it holds nothing to tap; a group of controls when it
+    // does (an image's children are hidden from assistive technology).
+    let role = move || {
+        let active = legal.with(|l| l.iter().any(|a| matches!(a, Action::BuildTambo { .. })));
+        if active { "group" } else { "img" }
+    };
     let title_id = format!("main-board-title-{}", o.name());
     let labelled_by = title_id.clone();
     view! {
@@ -130,7 +137,7 @@ fn BoardDrawing(orientation: Orientation) -> impl IntoView {
             class=format!("main-board ayar-board {}", o.name())
             viewBox=format!("0 0 {w:.0} {h:.0}")
             preserveAspectRatio="xMidYMid meet"
-            role="img"
+            role=role
             aria-labelledby=labelled_by
         >
             <title id=title_id>
