@@ -7,85 +7,210 @@ pub mod ayars;
 pub mod context;
 pub mod icons;
 pub mod lake_board;
+pub mod log;
 pub mod main_board;
+pub mod player_board;
+pub mod saves;
 pub mod screens;
 pub mod supplies;
+pub mod turn;
 
+use context::GameCtx;
+use crate::engine::PlayerId;
+use lake_board::LakeBoard;
+use log::GameLog;
 use main_board::{Legend, MainBoard};
-use screens::new_game::{NewGameForm, NewGamePanel, SOLO_OPPONENT};
+use player_board::PlayerBoard;
+use saves::{provide_autosave, resume_latest, ExportButton, SaveProblem, SavedGames, UpdateBanner};
+use screens::game_end::GameEnd;
+use screens::handover::HandOver;
+use screens::new_game::{NewGameForm, NewGamePanel};
+use screens::rules::RulesDialog;
+use supplies::Supplies;
+use turn::forecast::Forecast;
+use turn::TurnPanel;
 
 /// Which screen is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
     /// Choosing players before a game.
     NewGame,
-    /// A game in progress (for now: the board placeholder).
+    /// A game in progress, or its end.
     Playing,
 }
 
-/// The whole app: masthead, then the New game panel beside the Main board.
+/// Screen flow, shared by the screens.
+#[derive(Clone, Copy)]
+pub struct UiState {
+    pub screen: RwSignal<Screen>,
+    pub rules_open: RwSignal<bool>,
+    /// The human seat the table is shown to (pass-and-play hides the
+    /// others' turns behind a hand-over screen).
+    pub revealed: RwSignal<Option<PlayerId>>,
+    pub form: NewGameForm,
+}
+
+/// The whole app: masthead, then the New game panel, the table or the end.
 #[component]
 pub fn App() -> impl IntoView {
-    let screen = RwSignal::new(Screen::NewGame);
-    let form = NewGameForm::new();
-    let playing = move || screen.get() == Screen::Playing;
+    let ctx = GameCtx::new();
+    provide_context(ctx);
+    let save_status = provide_autosave(ctx);
+    let ui = UiState {
+        screen: RwSignal::new(Screen::NewGame),
+        rules_open: RwSignal::new(false),
+        revealed: RwSignal::new(None),
+        form: NewGameForm::new(),
+    };
+    provide_context(ui);
+
+    // A game is on the table: pass-and-play starts behind a hand-over.
+    let show_table = move || {
+        let humans = ctx.game.with_untracked(|g| human_seats(g.as_ref()));
+        // One person at the table: nothing to hide.
+        ui.revealed.set(if humans > 1 { None } else { Some(0) });
+        ui.screen.set(Screen::Playing);
+    };
+    let start = move || {
+        let seed = ui.form.typed_seed().unwrap_or_else(crate::browser::random_seed);
+        let (setup, looks) = ui.form.setup(seed);
+        // A new game is stored under a new id (autosave).
+        save_status.id.set(None);
+        match ctx.start(setup, looks) {
+            Ok(()) => show_table(),
+            Err(e) => ctx.error.set(Some(e.to_string())),
+        }
+    };
+    // The app reopens where it was left: the latest unfinished saved game.
+    if resume_latest(ctx, save_status) {
+        show_table();
+    }
+    let in_progress = move || ctx.game.with(|g| g.as_ref().is_some_and(|g| !g.is_over()));
 
     view! {
         <div class="app">
+            <UpdateBanner />
             <header class="masthead">
                 <SunMark />
-                <div>
+                <div class="title">
                     <h1>"Ayar: "<span class="subtitle">"Children of the Sun"</span></h1>
                     <p class="tagline">"Lead the four Ayar brothers from Tiwanaku to Cuzco."</p>
                 </div>
+                <nav class="masthead-actions" aria-label="Game menu">
+                    <button type="button" class="button secondary" on:click=move |_| ui.rules_open.set(true)>
+                        "Rules"
+                    </button>
+                    <Show when=move || ui.screen.get() == Screen::Playing>
+                        <ExportButton />
+                        <button type="button" class="button secondary" on:click=move |_| ui.screen.set(Screen::NewGame)>
+                            "New game"
+                        </button>
+                    </Show>
+                </nav>
             </header>
             <div class="band" aria-hidden="true"></div>
-            <main class="layout" class:playing=playing>
-                <Show when=move || !playing()>
-                    <NewGamePanel form=form on_start=move || screen.set(Screen::Playing) />
-                </Show>
-                <section class="panel board-area" aria-labelledby="board-heading">
-                    <div class="board-head">
-                        <h2 id="board-heading">"Main board"</h2>
-                        <Show when=playing>
-                            <SeatList form=form />
-                            <button
-                                type="button"
-                                class="button secondary"
-                                on:click=move |_| screen.set(Screen::NewGame)
-                            >
-                                "New game"
-                            </button>
-                        </Show>
-                    </div>
-                    <MainBoard />
-                    <Legend />
-                    <p class="placeholder-note">
-                        "Spaces 0 (Tiwanaku) to 30 (Cuzco) on each Ayar's path."
-                    </p>
-                </section>
-            </main>
+            {move || match ui.screen.get() {
+                Screen::NewGame => view! {
+                    <main class="layout">
+                        <div class="side-stack">
+                            <Show when=in_progress>
+                                <button type="button" class="button primary continue"
+                                    on:click=move |_| ui.screen.set(Screen::Playing)>
+                                    "Continue the game in progress"
+                                </button>
+                            </Show>
+                            <NewGamePanel form=ui.form on_start=start />
+                            {move || ctx.error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+                            <SavedGames on_open=move |_| show_table() />
+                        </div>
+                        <section class="panel board-area" aria-labelledby="board-heading">
+                            <div class="board-head"><h2 id="board-heading">"Main board"</h2></div>
+                            <MainBoard />
+                            <Legend />
+                        </section>
+                    </main>
+                }
+                .into_any(),
+                Screen::Playing => view! { <Playing /> }.into_any(),
+            }}
+            <RulesDialog open=ui.rules_open />
         </div>
     }
 }
 
-/// Who sits at the table, shown once a game has started.
+fn human_seats(game: Option<&crate::engine::Game>) -> usize {
+    game.map_or(0, |g| g.players().iter().filter(|p| !p.is_ayllu()).count())
+}
+
+/// A game in progress: the hand-over screen when the tablet must change
+/// hands, the end screen once the game is over, else the table.
 #[component]
-fn SeatList(form: NewGameForm) -> impl IntoView {
+fn Playing() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let ui = expect_context::<UiState>();
+    let over = Memo::new(move |_| ctx.game.with(|g| g.as_ref().is_some_and(|g| g.is_over())));
+    // The human seat that must decide now but has not been handed the tablet.
+    let hand_to = Memo::new(move |_| {
+        let (humans, pending) = ctx.game.with(|g| {
+            let g = g.as_ref();
+            let pending = g.and_then(|g| g.pending()).filter(|p| g.is_some_and(|g| !g.player(p.player).is_ayllu()));
+            (human_seats(g), pending)
+        });
+        let seat = pending?.player;
+        (humans > 1 && ui.revealed.get() != Some(seat)).then_some(seat)
+    });
+    move || {
+        if over.get() {
+            view! { <GameEnd on_new_game=move || ui.screen.set(Screen::NewGame) /> }.into_any()
+        } else if let Some(seat) = hand_to.get() {
+            view! { <HandOver seat on_ready=move || ui.revealed.set(Some(seat)) /> }.into_any()
+        } else {
+            view! { <Table /> }.into_any()
+        }
+    }
+}
+
+/// The table: boards on the left, the turn panel, forecasts and log on the right.
+#[component]
+fn Table() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let ui = expect_context::<UiState>();
+    let seats = move || ctx.game.with(|g| g.as_ref().map_or(0, |g| g.seats()));
+    let focus = Memo::new(move |_| ui.revealed.get().unwrap_or(0));
     view! {
-        <ul class="seats" aria-label="Players">
-            {move || {
-                form.player_names()
-                    .into_iter()
-                    .map(|name| view! { <li>{name}</li> })
-                    .collect_view()
-            }}
-            <Show when=move || form.is_solo()>
-                <li class="bot">
-                    {move || format!("{SOLO_OPPONENT} ({})", form.difficulty_name())}
-                </li>
-            </Show>
-        </ul>
+        <main class="table">
+            <div class="table-main">
+                {move || view! { <PlayerBoard seat=focus.get() large=true /> }}
+                <section class="panel board-area" aria-labelledby="board-heading">
+                    <div class="board-head"><h2 id="board-heading">"Main board"</h2></div>
+                    <MainBoard />
+                    <Legend />
+                </section>
+                <div class="shared-boards">
+                    <section class="panel lake-area" aria-label="Lake board">
+                        <LakeBoard />
+                    </section>
+                    <section class="panel supplies-area">
+                        <Supplies />
+                    </section>
+                </div>
+                <div class="others">
+                    {move || {
+                        let f = focus.get();
+                        (0..seats())
+                            .filter(|&s| s != f)
+                            .map(|s| view! { <PlayerBoard seat=s large=false /> })
+                            .collect_view()
+                    }}
+                </div>
+            </div>
+            <aside class="table-side">
+                <SaveProblem />
+                <TurnPanel />
+                <Forecast />
+                <GameLog />
+            </aside>
+        </main>
     }
 }
 

@@ -12,6 +12,7 @@ import {
   controlsReport,
   TABLET,
   PHONE,
+  NO_WORKER,
 } from "./support.mjs";
 
 let server;
@@ -32,7 +33,7 @@ for (const [label, device] of [
   ["phone portrait 390x844", PHONE],
 ]) {
   test(`first screen on a ${label}: New game panel and Main board, no console errors`, async () => {
-    const { context, page } = await openPage(browser, device, server.url);
+    const { context, page } = await openPage(browser, { ...device, ...NO_WORKER }, server.url);
     try {
       await waitForApp(page);
       assert.equal(await page.title(), "Ayar: Children of the Sun");
@@ -79,7 +80,7 @@ for (const [label, device] of [
 }
 
 test("every control has an accessible name and a touch target of at least 44 CSS px", async () => {
-  const { context, page } = await openPage(browser, PHONE, server.url);
+  const { context, page } = await openPage(browser, { ...PHONE, ...NO_WORKER }, server.url);
   try {
     await waitForApp(page);
     // Solo shows the difficulty controls too.
@@ -98,7 +99,7 @@ test("every control has an accessible name and a touch target of at least 44 CSS
 });
 
 test("choosing players: solo shows difficulty and the Ayllu, more players show more names", async () => {
-  const { context, page } = await openPage(browser, TABLET, server.url);
+  const { context, page } = await openPage(browser, { ...TABLET, ...NO_WORKER }, server.url);
   try {
     await waitForApp(page);
     const names = page.getByRole("textbox", { name: /^Name of player/ });
@@ -111,7 +112,9 @@ test("choosing players: solo shows difficulty and the Ayllu, more players show m
     await difficulty.waitFor();
     assert.equal(await names.count(), 1);
     for (const level of ["Novice", "Apprentice", "Elder", "Sapa Inca"]) {
-      assert.equal(await difficulty.getByRole("radio", { name: new RegExp(level) }).count(), 1);
+      const radio = difficulty.getByRole("radio", { name: new RegExp(level) });
+      await radio.waitFor({ state: "attached" });
+      assert.equal(await radio.count(), 1);
     }
     await difficulty.getByRole("radio", { name: /Elder/ }).tap();
     assert.ok(await difficulty.getByRole("radio", { name: /Elder/ }).isChecked());
@@ -123,18 +126,25 @@ test("choosing players: solo shows difficulty and the Ayllu, more players show m
 
     await page.getByRole("textbox", { name: "Name of player 1" }).fill("Mama Ocllo");
     await page.getByRole("button", { name: "Start game" }).tap();
-    const seats = page.getByRole("list", { name: "Players" });
-    await seats.waitFor();
-    assert.deepEqual(
-      (await seats.getByRole("listitem").allTextContents()).map((s) => s.trim()),
-      ["Mama Ocllo", "Player 2", "Player 3", "Player 4"],
-    );
+    // Pass and play: the first player (drawn at random) is handed the tablet.
+    const handover = page.getByRole("heading", { name: /^Pass to (Mama Ocllo|Player [234])$/ });
+    await handover.waitFor();
+    const first = (await handover.textContent()).replace("Pass to ", "");
     assert.equal(await page.getByRole("form", { name: "New game" }).count(), 0);
+    assert.equal(await page.locator(".player-board").count(), 0, "boards hidden until ready");
+    await page.getByRole("button", { name: `I'm ready: ${first}` }).tap();
+    const boards = page.locator(".player-board");
+    await boards.first().waitFor();
+    assert.equal(await boards.count(), 4, "one board per player");
+    const large = page.locator(".player-board.large");
+    assert.equal(await large.getByRole("heading", { level: 3 }).textContent(), first, "the player handed the tablet sees their board large");
     await screenshot(page, "smoke-tablet-started");
 
     await page.getByRole("button", { name: "New game" }).tap();
     await page.getByRole("form", { name: "New game" }).waitFor();
     assert.equal(await page.getByRole("textbox", { name: "Name of player 1" }).inputValue(), "Mama Ocllo");
+    await page.getByRole("button", { name: "Continue the game in progress" }).tap();
+    await page.locator(".turn-panel").waitFor();
     assert.deepEqual(page.problems, []);
   } finally {
     await context.close();

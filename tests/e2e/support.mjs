@@ -8,11 +8,21 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
 export const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
-export const DIST = join(ROOT, "dist");
+/** The built app: dist/, or AYAR_DIST when set (a build elsewhere). */
+export const DIST = process.env.AYAR_DIST ? resolve(process.env.AYAR_DIST) : join(ROOT, "dist");
 /** Screenshots and other test output (git-ignored). */
 export const OUTPUT = join(ROOT, "tests", "output");
 
 export const TABLET = { viewport: { width: 1180, height: 820 }, hasTouch: true };
+export const TABLET_PORTRAIT = { viewport: { width: 820, height: 1180 }, hasTouch: true };
+export const DESKTOP = { viewport: { width: 1440, height: 900 } };
+
+/**
+ * Gameplay tests run without the service worker (offline.test.mjs covers
+ * it): its first activation takes control of the page, and a page that
+ * reloads on `controllerchange` would restart the app mid-test.
+ */
+export const NO_WORKER = { serviceWorkers: "block" };
 export const PHONE = {
   viewport: { width: 390, height: 844 },
   hasTouch: true,
@@ -159,7 +169,8 @@ export async function controlsReport(page) {
         el.getAttribute("title") ||
         ""
       ).trim();
-      const target = el.labels && el.labels.length && el.matches("input[type=radio], input[type=checkbox]")
+      // A visually hidden radio, checkbox or file input is hit through its label.
+      const target = el.labels && el.labels.length && el.matches("input[type=radio], input[type=checkbox], input[type=file]")
         ? el.labels[0]
         : el;
       const box = target.getBoundingClientRect();

@@ -1,3 +1,8 @@
-//! Whole screens: new game now; hand-over, game end and rules later.
+//! Whole screens: new game, hand-over, game end (with its chart) and the
+//! rules reference.
 
+pub mod chart;
+pub mod game_end;
+pub mod handover;
 pub mod new_game;
+pub mod rules;

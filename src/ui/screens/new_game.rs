@@ -1,8 +1,11 @@
 //! The New game panel: how many play (1 = solo against the Ayllu), the solo
-//! difficulty, and the players' names. It only collects choices; starting a
-//! real game is the engine's job once it exists.
+//! difficulty, the players' names and colours, and an optional seed so a
+//! game can be replayed. It only collects choices; the engine sets up.
 
 use leptos::prelude::*;
+
+use crate::engine::Setup;
+use crate::ui::context::{SeatLook, SEAT_COLOURS};
 
 /// The solo opponent, an automaton the rules define.
 pub const SOLO_OPPONENT: &str = "The Ayllu";
@@ -21,6 +24,10 @@ pub struct NewGameForm {
     pub difficulty: RwSignal<usize>,
     /// As typed; an empty name falls back to "Player N".
     pub names: RwSignal<[String; MAX_PLAYERS]>,
+    /// Each seat's colour, an index into `SEAT_COLOURS` (all different).
+    pub colours: RwSignal<[usize; MAX_PLAYERS]>,
+    /// As typed; empty means a fresh random seed.
+    pub seed: RwSignal<String>,
 }
 
 impl NewGameForm {
@@ -29,6 +36,41 @@ impl NewGameForm {
             players: RwSignal::new(2),
             difficulty: RwSignal::new(1),
             names: RwSignal::new(Default::default()),
+            colours: RwSignal::new([0, 1, 2, 3]),
+            seed: RwSignal::new(String::new()),
+        }
+    }
+
+    /// Give `seat` the colour `colour`; a seat that had it takes the old one.
+    pub fn pick_colour(&self, seat: usize, colour: usize) {
+        self.colours.update(|c| {
+            let old = c[seat];
+            if let Some(other) = c.iter().position(|&x| x == colour) {
+                c[other] = old;
+            }
+            c[seat] = colour;
+        });
+    }
+
+    /// The typed seed, if it is a number.
+    pub fn typed_seed(&self) -> Option<u64> {
+        self.seed.with(|s| s.trim().parse().ok())
+    }
+
+    /// The engine setup and the seats' looks (the Ayllu's seat included).
+    pub fn setup(&self, seed: u64) -> (Setup, Vec<SeatLook>) {
+        let names = self.player_names();
+        let colours = self.colours.get();
+        let mut looks: Vec<SeatLook> =
+            names.iter().enumerate().map(|(i, n)| SeatLook { name: n.clone(), colour: colours[i] }).collect();
+        if self.is_solo() {
+            // The Ayllu takes the first colour the player did not choose.
+            let colour = (0..SEAT_COLOURS.len()).find(|&c| c != colours[0]).unwrap_or(1);
+            looks.push(SeatLook { name: SOLO_OPPONENT.to_string(), colour });
+            (Setup::solo(seed, &names[0], self.difficulty.get() as u8), looks)
+        } else {
+            let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+            (Setup::new(seed, &refs), looks)
         }
     }
 
@@ -72,7 +114,7 @@ pub fn NewGamePanel(
     /// Called when the player taps "Start game".
     on_start: impl Fn() + Send + Sync + 'static,
 ) -> impl IntoView {
-    let NewGameForm { players, difficulty, names } = form;
+    let NewGameForm { players, difficulty, names, seed, .. } = form;
     let solo = move || players.get() == 1;
 
     view! {
@@ -167,6 +209,7 @@ pub fn NewGamePanel(
                                 }
                             />
                         </label>
+                        <ColourPicker form seat=i />
                     </For>
                     <Show when=solo>
                         <div class="opponent">
@@ -177,7 +220,48 @@ pub fn NewGamePanel(
                 </div>
             </fieldset>
 
+            <label class="seed-field">
+                <span class="seed-label">"Seed (optional: the same seed replays the same game)"</span>
+                <input
+                    type="text"
+                    inputmode="numeric"
+                    autocomplete="off"
+                    aria-label="Seed"
+                    placeholder="random"
+                    prop:value=move || seed.get()
+                    on:input=move |ev| seed.set(event_target_value(&ev))
+                />
+            </label>
+
             <button type="submit" class="button primary">"Start game"</button>
         </form>
+    }
+}
+
+/// A seat's colour: six colour-blind-safe swatches, each with its name.
+#[component]
+fn ColourPicker(form: NewGameForm, seat: usize) -> impl IntoView {
+    view! {
+        <div class="colours" role="radiogroup" aria-label=format!("Colour of player {}", seat + 1)>
+            {SEAT_COLOURS
+                .iter()
+                .enumerate()
+                .map(|(c, (name, class))| {
+                    view! {
+                        <label class=format!("swatch {class}") title=*name>
+                            <input
+                                type="radio"
+                                name=format!("colour-{seat}")
+                                aria-label=format!("{name} for player {}", seat + 1)
+                                prop:checked=move || form.colours.with(|cs| cs[seat] == c)
+                                on:change=move |_| form.pick_colour(seat, c)
+                            />
+                            <span class="swatch-dot" aria-hidden="true">{name.chars().next()}</span>
+                        </label>
+                    }
+                })
+                .collect_view()}
+            <span class="colour-name">{move || SEAT_COLOURS[form.colours.with(|cs| cs[seat])].0}</span>
+        </div>
     }
 }

@@ -1,0 +1,290 @@
+//! The Tambo grid of a player board (R3): 4 x 4 Tambos in four quadrants,
+//! the 16 Step slots with their arrows (blocked ones shown as blocked), the
+//! Step markers laid or standing, the line bonuses and the four Moon
+//! scoring slots above. The slots, cells and Moon slots the engine offers
+//! are tappable.
+use leptos::prelude::*;
+
+use super::marks;
+use crate::engine::data;
+use crate::engine::{line_mask, Action, Activity, LineBonus, PlayerState, QUADRANTS};
+use crate::ui::context::{action_key, GameCtx};
+use crate::ui::icons::{SeatPiece, Symbol};
+use crate::ui::turn::words;
+
+/// Cell and slot sizes and the grid's origin, in SVG units.
+const U: f64 = 56.0;
+const S: f64 = 46.0;
+const GAP: f64 = 4.0;
+const GX: f64 = S + GAP;
+const GY: f64 = 64.0 + S + GAP;
+const W: f64 = GX + 4.0 * U + GAP + S + 8.0 + 40.0;
+const H: f64 = GY + 4.0 * U + GAP + S + 6.0 + 40.0;
+
+/// Top-left corner of Step slot `slot` (line * 2 + end).
+fn slot_origin(slot: u8) -> (f64, f64) {
+    let (line, end) = ((slot / 2) as f64, slot % 2);
+    if slot / 2 < 4 {
+        let x = if end == 0 { 0.0 } else { GX + 4.0 * U + GAP };
+        (x, GY + line * U + (U - S) / 2.0)
+    } else {
+        let y = if end == 0 { 64.0 } else { GY + 4.0 * U + GAP };
+        (GX + (line - 4.0) * U + (U - S) / 2.0, y)
+    }
+}
+
+/// Centre of the bonus icon of a line: right of rows, below columns.
+fn bonus_centre(line: u8) -> (f64, f64) {
+    if line < 4 {
+        (GX + 4.0 * U + GAP + S + 8.0 + 20.0, GY + line as f64 * U + U / 2.0)
+    } else {
+        (GX + (line - 4) as f64 * U + U / 2.0, GY + 4.0 * U + GAP + S + 6.0 + 20.0)
+    }
+}
+
+/// What a tap on a board target selects: the selected action when it is
+/// one of `options` (so a second tap confirms), else the first option.
+pub(crate) fn tap_target(ctx: GameCtx, options: &[Action]) {
+    let selected = ctx.selected.get_untracked();
+    let pick = match selected {
+        Some(s) if options.contains(&s) => s,
+        _ => match options.first() {
+            Some(&a) => a,
+            None => return,
+        },
+    };
+    ctx.tap(pick);
+}
+
+/// The Tambo grid of `player`; targets are live when `live` (this seat decides).
+#[component]
+pub fn TamboGrid(
+    player: Memo<Option<PlayerState>>,
+    seat_class: &'static str,
+    /// The seat's mark on its pieces ("1".."4").
+    mark: String,
+    live: Signal<bool>,
+) -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let legal = Memo::new(move |_| if live.get() { ctx.legal() } else { Vec::new() });
+
+    let quadrants = QUADRANTS
+        .iter()
+        .enumerate()
+        .map(|(i, _)| {
+            let (qx, qy) = ((i % 2) as f64, (i / 2) as f64);
+            view! {
+                <rect class=format!("quadrant q{i}") x=GX + qx * 2.0 * U + 2.0 y=GY + qy * 2.0 * U + 2.0
+                    width=2.0 * U - 4.0 height=2.0 * U - 4.0 rx="8" />
+            }
+        })
+        .collect_view();
+
+    let cells = (0..16u8)
+        .map(|cell| {
+            let (x, y) = (GX + (cell % 4) as f64 * U, GY + (cell / 4) as f64 * U);
+            let action = Action::TakeTambo { cell };
+            let offered = move || legal.with(|l| l.contains(&action));
+            let has = move || player.with(|p| p.as_ref().is_some_and(|p| p.grid & (1 << cell) != 0));
+            let selected = move || ctx.selected.get() == Some(action);
+            let label = format!("Tambo at {}", words::cell(cell));
+            let mark = mark.clone();
+            view! {
+                <g
+                    class="cell"
+                    class:legal=offered
+                    class:selected=selected
+                    class:empty=move || !has()
+                    data-cell=cell
+                    data-action=move || offered().then(|| action_key(&action))
+                    role=move || offered().then_some("button")
+                    tabindex=move || offered().then_some("0")
+                    aria-label=label
+                    on:click=move |_| {
+                        if offered() {
+                            ctx.tap(action)
+                        }
+                    }
+                    on:keydown=move |ev| {
+                        if offered() && (ev.key() == "Enter" || ev.key() == " ") {
+                            ev.prevent_default();
+                            ctx.tap(action);
+                        }
+                    }
+                >
+                    <rect class="cell-bg" x=x + 3.0 y=y + 3.0 width=U - 6.0 height=U - 6.0 rx="6" />
+                    <Show when=has>
+                        <SeatPiece symbol=Symbol::Tambo seat_class=seat_class mark=mark.clone()
+                            x=x + U / 2.0 y=y + U / 2.0 size=40.0 title=format!("Tambo at {}", words::cell(cell)) />
+                    </Show>
+                </g>
+            }
+        })
+        .collect_view();
+
+    let slots = (0..16u8).map(|slot| view! { <StepSlotView index=slot player legal /> }).collect_view();
+
+    let bonuses = (0..8u8)
+        .map(|line| {
+            let (x, y) = bonus_centre(line);
+            let bonus = data::LINE_BONUSES[line as usize];
+            let taken = move || player.with(|p| p.as_ref().is_some_and(|p| p.line_bonus_taken & (1 << line) != 0));
+            let icon = match bonus {
+                LineBonus::Llama => marks::llama(x, y, 22.0).into_any(),
+                LineBonus::Viracocha => marks::viracocha(x, y, 22.0).into_any(),
+                LineBonus::Sun(a) => view! {
+                    <g>{marks::sun(x - 6.0, y - 5.0, 16.0)}{marks::activity(a, x + 7.0, y + 7.0, 14.0)}</g>
+                }
+                .into_any(),
+            };
+            let label = format!("{} bonus: {}", words::capital(&words::line(line)), words::line_bonus(bonus));
+            view! {
+                <g class="line-bonus" class:taken=taken aria-label=label>
+                    <circle cx=x cy=y r="18" />
+                    {icon}
+                    <Show when=taken>
+                        <path class="tick" d=format!("M{} {} l5 5 l9 -11", x + 4.0, y + 8.0) />
+                    </Show>
+                </g>
+            }
+        })
+        .collect_view();
+
+    let moon_slots = Activity::ALL.map(|a| view! { <MoonSlot activity=a player legal /> }).into_iter().collect_view();
+
+    view! {
+        <svg class="tambo-grid" viewBox=format!("0 0 {W} {H}") role="group" aria-label="Tambo grid, Step slots and Moon slots">
+            {moon_slots}
+            {quadrants}
+            {cells}
+            {slots}
+            {bonuses}
+        </svg>
+    }
+}
+
+/// One Step slot: its arrows, blocked or free, and any marker on it.
+#[component]
+fn StepSlotView(index: u8, player: Memo<Option<PlayerState>>, legal: Memo<Vec<Action>>) -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let slot = index;
+    let (x, y) = slot_origin(slot);
+    let arrows = data::step_arrows(slot);
+    let options = Memo::new(move |_| {
+        legal.with(|l| l.iter().copied().filter(|a| matches!(a, Action::LayStep { slot: s, .. } if *s == slot)).collect::<Vec<_>>())
+    });
+    let offered = move || options.with(|o| !o.is_empty());
+    let blocked = move || player.with(|p| p.as_ref().is_some_and(|p| p.blocked & (1 << slot) != 0));
+    let on_slot = move || {
+        player.with(|p| p.as_ref().and_then(|p| p.marker_on(slot).map(|m| (m, !p.marker(m).used))))
+    };
+    let selected = move || matches!(ctx.selected.get(), Some(Action::LayStep { slot: s, .. }) if s == slot);
+    let next_key = move || {
+        options.with(|o| {
+            let sel = ctx.selected.get();
+            let pick = match sel {
+                Some(s) if o.contains(&s) => Some(s),
+                _ => o.first().copied(),
+            };
+            pick.map(|a| action_key(&a))
+        })
+    };
+    let label = move || {
+        let mut s = format!("Step slot {}, {arrows} arrows", words::step_slot(slot));
+        if blocked() {
+            s.push_str(", blocked");
+        }
+        if let Some((m, standing)) = on_slot() {
+            s.push_str(&format!(", {} {}", words::marker(m), if standing { "standing" } else { "laid" }));
+        }
+        s
+    };
+    // The printed arrows, pointing into the grid from this end.
+    let rotate = match (slot / 2 < 4, slot % 2) {
+        (true, 0) => 0.0,
+        (true, _) => 180.0,
+        (false, 0) => 90.0,
+        (false, _) => 270.0,
+    };
+    let (cx, cy) = (x + S / 2.0, y + S / 2.0);
+    let chevrons = (0..arrows)
+        .map(|i| {
+            let dx = (i as f64 - (arrows as f64 - 1.0) / 2.0) * 10.0;
+            format!("M{} -7 L{} 0 L{} 7", dx - 3.5, dx + 3.5, dx - 3.5)
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    view! {
+        <g
+            class="step-slot"
+            class:blocked=blocked
+            class:legal=offered
+            class:selected=selected
+            data-slot=slot
+            data-action=move || offered().then(next_key).flatten()
+            role=move || offered().then_some("button")
+            tabindex=move || offered().then_some("0")
+            aria-label=label
+            on:click=move |_| tap_target(ctx, &options.get_untracked())
+            on:keydown=move |ev| {
+                if ev.key() == "Enter" || ev.key() == " " {
+                    ev.prevent_default();
+                    tap_target(ctx, &options.get_untracked());
+                }
+            }
+        >
+            <rect x=x y=y width=S height=S rx="8" />
+            <path class="arrows" d=chevrons transform=format!("translate({cx} {cy}) rotate({rotate})") />
+            <Show when=blocked>
+                <path class="cross" d=format!("M{} {} l{} {} M{} {} l{} {}", x + 8.0, y + 8.0, S - 16.0, S - 16.0, x + S - 8.0, y + 8.0, 16.0 - S, S - 16.0) />
+            </Show>
+            {move || on_slot().map(|(m, standing)| marks::step_marker(m, x + S / 2.0, y + S / 2.0, 30.0, standing))}
+        </g>
+    }
+}
+
+/// A Moon scoring slot above the grid: the marker on it and the
+/// activity's current Moon value.
+#[component]
+fn MoonSlot(activity: Activity, player: Memo<Option<PlayerState>>, legal: Memo<Vec<Action>>) -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let i = activity.index();
+    let (x, y, w, h) = (GX + i as f64 * U + 2.0, 2.0, U - 4.0, 56.0);
+    let action = Action::ScoreStepMarker { activity };
+    let offered = move || legal.with(|l| l.contains(&action));
+    let marker = move || player.with(|p| p.as_ref().and_then(|p| p.moon_slots[i]));
+    let value = move || player.with(|p| p.as_ref().map_or(0, |p| p.moon_value(activity)));
+    let label = move || match marker() {
+        Some(m) => format!("{} Moon slot: {} scored", activity.name(), words::marker(m)),
+        None => format!("{} Moon slot: empty, Moon value now {}", activity.name(), value()),
+    };
+    view! {
+        <g
+            class="moon-slot"
+            class:legal=offered
+            class:selected=move || ctx.selected.get() == Some(action)
+            data-action=move || offered().then(|| action_key(&action))
+            role=move || offered().then_some("button")
+            tabindex=move || offered().then_some("0")
+            aria-label=label
+            on:click=move |_| {
+                if offered() {
+                    ctx.tap(action)
+                }
+            }
+        >
+            <rect x=x y=y width=w height=h rx="8" />
+            {marks::activity(activity, x + 13.0, y + 14.0, 18.0)}
+            {move || match marker() {
+                Some(m) => marks::step_marker(m, x + w - 13.0, y + 14.0, 22.0, false).into_any(),
+                None => marks::moon(x + w - 13.0, y + 14.0, 14.0).into_any(),
+            }}
+            <text class="moon-value" x=x + w / 2.0 y=y + 41.0>{move || format!("☾{}", value())}</text>
+        </g>
+    }
+}
+
+/// Tambos left in a line, for labels.
+pub fn tambos_in_line(p: &PlayerState, line: u8) -> u32 {
+    (p.grid & line_mask(line)).count_ones()
+}

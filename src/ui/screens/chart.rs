@@ -1,0 +1,103 @@
+//! A small SVG chart of each player's Sun (solid line, round dots) and
+//! Moon (dashed line, square dots) after each round's Dawn.
+use leptos::prelude::*;
+
+use crate::engine::Game;
+use crate::ui::context::GameCtx;
+use crate::ui::turn::words;
+
+const W: f64 = 640.0;
+const H: f64 = 280.0;
+const LEFT: f64 = 44.0;
+const RIGHT: f64 = 150.0;
+const TOP: f64 = 16.0;
+const BOTTOM: f64 = 36.0;
+
+#[component]
+pub fn RoundChart(game: Game) -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let rounds = game.players().iter().map(|p| p.score.after_round.len()).max().unwrap_or(0).max(1);
+    let max = game
+        .players()
+        .iter()
+        .flat_map(|p| p.score.after_round.iter().flat_map(|&(s, m)| [s, m]))
+        .max()
+        .unwrap_or(0)
+        .max(10);
+    let step = if max > 100 { 25 } else if max > 40 { 10 } else { 5 };
+    let top_value = max.div_ceil(step) * step;
+    let x = move |r: usize| LEFT + (r as f64 + 1.0) * (W - LEFT - RIGHT) / (rounds as f64 + 1.0);
+    let y = move |v: u32| H - BOTTOM - v as f64 / top_value as f64 * (H - TOP - BOTTOM);
+
+    let grid = (0..=top_value / step)
+        .map(|i| {
+            let v = i * step;
+            view! {
+                <g class="gridline">
+                    <line x1=LEFT x2=W - RIGHT y1=y(v) y2=y(v) />
+                    <text x=LEFT - 6.0 y=y(v)>{v}</text>
+                </g>
+            }
+        })
+        .collect_view();
+    let axis = (0..rounds)
+        .map(|r| view! { <text class="round-label" x=x(r) y=H - 12.0>{format!("Round {}", r + 1)}</text> })
+        .collect_view();
+    // End labels, pushed apart so none overlaps another.
+    let mut labels: Vec<(f64, f64, String)> = Vec::new();
+    let lines = game
+        .players()
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let class = ctx.seats.with_untracked(|s| s.get(i).map(|l| l.class()).unwrap_or(""));
+            let name = words::player_name(&game, i);
+            let pts = |moon: bool| {
+                p.score
+                    .after_round
+                    .iter()
+                    .enumerate()
+                    .map(|(r, &(s, m))| (x(r), y(if moon { m } else { s })))
+                    .collect::<Vec<_>>()
+            };
+            let path = |v: &[(f64, f64)]| v.iter().map(|(a, b)| format!("{a:.1},{b:.1}")).collect::<Vec<_>>().join(" ");
+            let (sun, moon) = (pts(false), pts(true));
+            let last = p.score.after_round.last().copied().unwrap_or((0, 0));
+            if let Some(&(sx, sy)) = sun.last() {
+                labels.push((sx, sy, format!("☀ {name} {}", last.0)));
+            }
+            if let Some(&(mx, my)) = moon.last() {
+                labels.push((mx, my, format!("☾ {name} {}", last.1)));
+            }
+            view! {
+                <g class=format!("series {class}") aria-label=format!("{name}: Sun {} and Moon {} after the last Dawn", last.0, last.1)>
+                    <polyline class="sun-line" points=path(&sun) />
+                    <polyline class="moon-line" points=path(&moon) />
+                    {sun.iter().map(|&(a, b)| view! { <circle cx=a cy=b r="4.5" /> }).collect_view()}
+                    {moon.iter().map(|&(a, b)| view! { <rect x=a - 4.0 y=b - 4.0 width="8" height="8" /> }).collect_view()}
+                </g>
+            }
+        })
+        .collect_view();
+    labels.sort_by(|a, b| a.1.total_cmp(&b.1));
+    let mut floor = f64::MIN;
+    for label in &mut labels {
+        label.1 = label.1.max(floor + 15.0);
+        floor = label.1;
+    }
+    let labels = labels
+        .into_iter()
+        .map(|(lx, ly, text)| view! { <text class="end-label" x=lx + 10.0 y=ly>{text}</text> })
+        .collect_view();
+    view! {
+        <figure class="panel chart">
+            <figcaption>"Sun (solid, ●) and Moon (dashed, ■) after each round"</figcaption>
+            <svg viewBox=format!("0 0 {W} {H}") role="img" aria-label="Sun and Moon per round">
+                {grid}
+                {axis}
+                {lines}
+                {labels}
+            </svg>
+        </figure>
+    }
+}

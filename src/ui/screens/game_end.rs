@@ -1,0 +1,156 @@
+//! The game end (R9): each player's Sun and Moon by source, the Llama
+//! split, the final score and the winner, with a chart of Sun and Moon per
+//! round. The numbers are the engine's `final_scores`; the page also holds
+//! them (and the save) as JSON for anyone who wants to check.
+use leptos::prelude::*;
+
+use super::chart::RoundChart;
+use crate::engine::{FinalScore, Game, PlayerState};
+use crate::ui::context::GameCtx;
+use crate::ui::turn::words;
+
+fn place_name(place: usize) -> &'static str {
+    match place {
+        1 => "1st",
+        2 => "2nd",
+        3 => "3rd",
+        _ => "4th",
+    }
+}
+
+/// Who won, in a sentence.
+fn winner_line(g: &Game, finals: &[FinalScore]) -> String {
+    let winners: Vec<String> = finals.iter().filter(|f| f.place == 1).map(|f| words::player_name(g, f.player)).collect();
+    let solo = g.players().iter().any(PlayerState::is_ayllu);
+    match (solo, winners.as_slice()) {
+        (true, [w]) if w == "The Ayllu" => "The Ayllu wins.".to_string(),
+        (true, [w]) => format!("{w} beats the Ayllu!"),
+        (_, [w]) => format!("{w} wins!"),
+        (_, many) => format!("{} share the win.", many.join(" and ")),
+    }
+}
+
+/// The Sun added at each Dawn (the Inti dial then), from the per-round sheet.
+fn dawns(p: &PlayerState) -> Vec<u32> {
+    let mut prev = 0;
+    p.score
+        .after_round
+        .iter()
+        .map(|&(sun, _)| {
+            let d = sun - prev;
+            prev = sun;
+            d
+        })
+        .collect()
+}
+
+#[component]
+fn ResultCard(game: Game, result: FinalScore) -> impl IntoView {
+    let p = game.players()[result.player].clone();
+    let name = words::player_name(&game, result.player);
+    let class = expect_context::<GameCtx>().seats.with_untracked(|s| s.get(result.player).map(|l| l.class()).unwrap_or(""));
+    let sheet = &p.score;
+    let gained = sheet.inti_raymi + sheet.inti_cuzco + sheet.inti_sun_bonus + sheet.inti_solo;
+    let start = (p.inti as u32).saturating_sub(gained);
+    let dawn_list = dawns(&p).iter().map(u32::to_string).collect::<Vec<_>>().join(" + ");
+    let llama_line = if p.is_ayllu() {
+        format!("{} Llamas: {} points to Sun, {} to Moon", result.llamas, result.llama_to_sun, result.llama_to_moon)
+    } else {
+        format!(
+            "{} Llamas + {} Viracochas = {} Llamas: {} points to Sun, {} to Moon",
+            p.llamas, p.viracochas, result.llamas, result.llama_to_sun, result.llama_to_moon
+        )
+    };
+    let (sun_low, moon_low) = (result.sun < result.moon, result.moon < result.sun);
+    view! {
+        <article
+            class=format!("panel result {class}")
+            class:won={result.place == 1}
+            data-player=result.player
+            data-place=result.place
+            data-sun=result.sun
+            data-moon=result.moon
+            data-score=result.score
+            data-llamas=result.llamas
+            aria-label=format!("{name}: {} place, final score {}", place_name(result.place), result.score)
+        >
+            <header>
+                <span class="place">{place_name(result.place)}</span>
+                <span class="seat-chip" aria-hidden="true">{result.player + 1}</span>
+                <h3>{name.clone()}</h3>
+                <span class="final">"Final score "<b class="final-score">{result.score}</b></span>
+            </header>
+            <dl class="breakdown">
+                <dt class:lower=sun_low>"☀ Sun "{sun_low.then_some("▼")}</dt>
+                <dd>
+                    <b class="final-sun">{result.sun}</b>
+                    {format!(" = {} + {} from Llamas", p.sun, result.llama_to_sun)}
+                    <br />
+                    {format!("Inti added at each Dawn: {dawn_list}")}
+                    <br />
+                    {format!(
+                        "Inti gained from Raymi {}, Cuzco {}, Sun bonuses {}{}{}",
+                        sheet.inti_raymi,
+                        sheet.inti_cuzco,
+                        sheet.inti_sun_bonus,
+                        if sheet.inti_solo > 0 { format!(", Ayllu bonuses and Dawn marks {}", sheet.inti_solo) } else { String::new() },
+                        if start > 0 { format!(", starting dial {start}") } else { String::new() },
+                    )}
+                </dd>
+                <dt class:lower=moon_low>"☾ Moon "{moon_low.then_some("▼")}</dt>
+                <dd>
+                    <b class="final-moon">{result.moon}</b>
+                    {format!(" = {} + {} from Llamas", p.moon, result.llama_to_moon)}
+                    <br />
+                    {format!(
+                        "Temples {}, two-Viracocha bonus {}, Step markers {}",
+                        sheet.moon_temples, sheet.moon_viracocha_bonus, sheet.moon_step_markers
+                    )}
+                </dd>
+                <dt>"Llamas"</dt>
+                <dd>{llama_line}</dd>
+            </dl>
+        </article>
+    }
+}
+
+#[component]
+pub fn GameEnd(on_new_game: impl Fn() + Send + Sync + 'static) -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let Some(game) = ctx.game.get_untracked() else { return ().into_any() };
+    let Some(mut finals) = game.final_scores() else { return ().into_any() };
+    let json = serde_json::to_string(&finals).unwrap_or_default();
+    let save = game.to_json();
+    let headline = winner_line(&game, &finals);
+    finals.sort_by_key(|f| (f.place, f.player));
+    let cards = finals
+        .into_iter()
+        .map(|result| view! { <ResultCard game=game.clone() result /> })
+        .collect_view();
+    let download = {
+        let save = save.clone();
+        move |_| {
+            if let Err(e) = crate::browser::files::download("ayar-game.json", &save) {
+                ctx.error.set(Some(e));
+            }
+        }
+    };
+    view! {
+        <section class="game-end" aria-labelledby="end-heading">
+            <div class="panel end-head">
+                <h2 id="end-heading">"Game over"</h2>
+                <p class="winner">{headline}</p>
+                <p class="small">"The final score is the lower of Sun and Moon, after each player's Llamas are split to raise the lower one."</p>
+                <div class="end-actions">
+                    <button type="button" class="button secondary" on:click=download>"Download save"</button>
+                    <button type="button" class="button primary" on:click=move |_| on_new_game()>"New game"</button>
+                </div>
+            </div>
+            <div class="results">{cards}</div>
+            <RoundChart game=game.clone() />
+            <script type="application/json" id="final-result">{json}</script>
+            <script type="application/json" id="save-json">{save}</script>
+        </section>
+    }
+    .into_any()
+}

@@ -1,0 +1,190 @@
+// Whole games in the browser, played only by tapping what the UI offers:
+// the turn panel's `.legal[data-action]` buttons, Confirm, and the
+// hand-over screen's "I'm ready". Then the final screen is checked against
+// the engine's own result (the JSON the page renders from `final_scores()`)
+// and against an independent native replay of the page's save
+// (`ayar replay`). Screenshots at the start, mid-game and the end, at tablet
+// landscape, tablet portrait and desktop sizes, go to tests/output/.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { writeFile, mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import {
+  ROOT,
+  OUTPUT,
+  startServer,
+  launchBrowser,
+  openPage,
+  waitForApp,
+  screenshot,
+  TABLET,
+  TABLET_PORTRAIT,
+  DESKTOP,
+  NO_WORKER,
+} from "./support.mjs";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const SIZES = [
+  ["tablet-landscape", TABLET.viewport],
+  ["tablet-portrait", TABLET_PORTRAIT.viewport],
+  ["desktop", DESKTOP.viewport],
+];
+
+/** Screenshots of the page as it is, at the three sizes. */
+async function shots(page, name) {
+  for (const [size, viewport] of SIZES) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `${name}-${size}`);
+  }
+  await page.setViewportSize(TABLET.viewport);
+}
+
+/**
+ * Plays to the final screen: the first option each time, confirmed.
+ * Returns how many choices were made.
+ */
+async function playToEnd(page, { name, midAt }) {
+  let choices = 0;
+  let handovers = 0;
+  for (let step = 0; step < 4000; step++) {
+    await page.waitForSelector("#end-heading, [data-ready], .turn-panel .legal[data-action]", {
+      timeout: 20_000,
+    });
+    if ((await page.locator("#final-result").count()) > 0) return { choices, handovers };
+    const ready = page.locator("[data-ready]");
+    if ((await ready.count()) > 0) {
+      await ready.first().tap();
+      handovers++;
+      continue;
+    }
+    const option = page.locator(".turn-panel .legal[data-action]").first();
+    // Between the checks above and here the Ayllu may have moved on.
+    if (!(await option.isVisible().catch(() => false))) continue;
+    await option.tap();
+    await page.locator("[data-confirm]").tap();
+    choices++;
+    if (choices === midAt) await shots(page, `${name}-mid`);
+  }
+  throw new Error("the game did not end within 4000 steps");
+}
+
+/** `ayar replay` of a save file, natively: the engine's result, independently. */
+function nativeReplay(file) {
+  const binary = join(ROOT, "target", "debug", "ayar");
+  const out = existsSync(binary)
+    ? execFileSync(binary, ["replay", file], { encoding: "utf8" })
+    : execFileSync("cargo", ["run", "--quiet", "--bin", "ayar", "--", "replay", file], {
+        cwd: ROOT,
+        encoding: "utf8",
+      });
+  return JSON.parse(out);
+}
+
+/** The final screen shows exactly the engine's result. */
+async function checkFinalScreen(page, name) {
+  const finals = JSON.parse(await page.locator("#final-result").textContent());
+  const save = await page.locator("#save-json").textContent();
+  assert.ok(finals.length >= 2, "every seat has a result");
+
+  // What the cards show equals the engine's JSON, seat by seat.
+  for (const f of finals) {
+    const card = page.locator(`.result[data-player="${f.player}"]`);
+    assert.equal(await card.count(), 1, `one card for seat ${f.player}`);
+    const attr = async (a) => Number(await card.getAttribute(a));
+    assert.equal(await attr("data-sun"), f.sun);
+    assert.equal(await attr("data-moon"), f.moon);
+    assert.equal(await attr("data-score"), f.score);
+    assert.equal(await attr("data-place"), f.place);
+    assert.equal(await attr("data-llamas"), f.llamas);
+    assert.equal(Number(await card.locator(".final-score").textContent()), f.score);
+    assert.equal(Number(await card.locator(".final-sun").textContent()), f.sun);
+    assert.equal(Number(await card.locator(".final-moon").textContent()), f.moon);
+    assert.equal(f.score, Math.min(f.sun, f.moon), "the final score is the lower of Sun and Moon");
+  }
+  const winners = finals.filter((f) => f.place === 1);
+  assert.ok(winners.length >= 1);
+  const headline = await page.locator(".winner").textContent();
+  assert.match(headline, /wins|beats|share/);
+  // The chart has one Sun and one Moon line per seat, four rounds each.
+  assert.equal(await page.locator(".chart .series").count(), finals.length);
+  assert.equal(await page.locator(".chart .series circle").count(), 4 * finals.length);
+
+  // An independent replay of the page's save gives the same result.
+  await mkdir(OUTPUT, { recursive: true });
+  const file = join(OUTPUT, `${name}.save.json`);
+  await writeFile(file, save);
+  const replayed = nativeReplay(file);
+  assert.equal(replayed.over, true);
+  assert.deepEqual(replayed.final_scores, finals);
+  return finals;
+}
+
+test("a complete solo game against the Ayllu, only by tapping, matches the engine", async () => {
+  const { context, page } = await openPage(browser, { ...TABLET, ...NO_WORKER }, server.url);
+  const started = Date.now();
+  try {
+    await waitForApp(page);
+    await page.getByRole("radio", { name: /^1 player/ }).tap();
+    await page.getByRole("radio", { name: /Elder/ }).tap();
+    await page.getByRole("textbox", { name: "Name of player 1" }).fill("Mama Ocllo");
+    await page.getByRole("button", { name: "Start game" }).tap();
+    await page.locator(".turn-panel").waitFor();
+    await page.getByRole("button", { name: /Ayllu speed: Instant/ }).tap();
+    await shots(page, "solo-start");
+
+    const { choices } = await playToEnd(page, { name: "solo", midAt: 40 });
+    await shots(page, "solo-end");
+    const finals = await checkFinalScreen(page, "solo");
+    assert.equal(finals.length, 2, "the player and the Ayllu");
+    assert.ok(choices > 30, `${choices} choices`);
+    assert.deepEqual(page.problems, [], "no console errors");
+    console.log(`solo: ${choices} choices in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a complete 2-player pass-and-play game, only by tapping, matches the engine", async () => {
+  const { context, page } = await openPage(browser, { ...TABLET, ...NO_WORKER }, server.url);
+  const started = Date.now();
+  try {
+    await waitForApp(page);
+    await page.getByRole("radio", { name: "2 players" }).tap();
+    await page.getByRole("textbox", { name: "Name of player 1" }).fill("Ana");
+    await page.getByRole("textbox", { name: "Name of player 2" }).fill("Bruno");
+    await page.getByRole("button", { name: "Start game" }).tap();
+    // The first hand-over (the first player is drawn at random): the table
+    // stays hidden until that player is ready.
+    const ready = page.getByRole("button", { name: /^I'm ready: (Ana|Bruno)$/ });
+    await ready.waitFor();
+    assert.equal(await page.locator(".turn-panel").count(), 0);
+    await ready.tap();
+    await shots(page, "duo-start");
+
+    const { choices, handovers } = await playToEnd(page, { name: "duo", midAt: 70 });
+    await shots(page, "duo-end");
+    const finals = await checkFinalScreen(page, "duo");
+    assert.equal(finals.length, 2);
+    assert.ok(handovers > 20, `${handovers} hand-overs`);
+    assert.deepEqual(page.problems, [], "no console errors");
+    console.log(`2 players: ${choices} choices, ${handovers} hand-overs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await context.close();
+  }
+});
