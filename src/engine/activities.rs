@@ -84,14 +84,21 @@ impl Game {
     /// nothing); the Textiles below are revealed.
     pub(crate) fn take_textiles(&mut self, p: PlayerId, stacks: &[usize], ev: &mut Vec<Event>) {
         for &s in stacks {
-            let Some(textile) = self.stacks[s].pop() else { continue };
-            ev.push(Event::TextileTaken { player: p, stack: s as u8, textile });
-            if let Some(&top) = self.stacks[s].last() {
-                ev.push(Event::TextileRevealed { stack: s as u8, textile: top });
+            if let Some(textile) = self.draw_textile(p, s, ev) {
+                self.turn.textiles.push(textile);
             }
-            self.turn.textiles.push(textile);
         }
         self.after_textile();
+    }
+
+    /// The top Textile of a stack, revealing the one below.
+    pub(crate) fn draw_textile(&mut self, p: PlayerId, stack: usize, ev: &mut Vec<Event>) -> Option<Textile> {
+        let textile = self.stacks[stack].pop()?;
+        ev.push(Event::TextileTaken { player: p, stack: stack as u8, textile });
+        if let Some(&top) = self.stacks[stack].last() {
+            ev.push(Event::TextileRevealed { stack: stack as u8, textile: top });
+        }
+        Some(textile)
     }
 
     /// Place the next Textile, or go on to the end-of-turn effects.

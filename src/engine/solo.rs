@@ -213,11 +213,10 @@ impl Game {
             }
             Activity::Weaving => {
                 for &s in Self::ayllu_weaving_stacks(power) {
-                    let Some(textile) = self.stacks[s].pop() else { continue };
-                    ev.push(Event::TextileTaken { player: p, stack: s as u8, textile });
-                    if let Some(&top) = self.stacks[s].last() {
-                        ev.push(Event::TextileRevealed { stack: s as u8, textile: top });
+                    if self.draw_textile(p, s, ev).is_none() {
+                        continue;
                     }
+                    // R10.2: each Textile fills one space of its weaving area.
                     let solo = self.solo_mut(p);
                     solo.weaving = (solo.weaving + 1).min(data::SOLO_WEAVING_TRACK.len() as u8);
                 }
