@@ -94,7 +94,12 @@ pub fn Lanes(orientation: Orientation) -> impl IntoView {
                 })
                 .collect_view();
             let (hx, hy) = o.lane_head(lane);
-            let (name_dy, tag_dy) = (30.0, 44.0);
+            // Badge, name and "retired" stacked; tighter in portrait, where
+            // the header band is short.
+            let (badge_dy, name_dy, tag_dy) = match o {
+                Orientation::Landscape => (-9.0, 22.0, 36.0),
+                Orientation::Portrait => (-13.0, 14.0, 28.0),
+            };
             view! {
                 <g class=format!("lane {}", look.class) class:retired=retired data-ayar=look.class>
                     <rect class="lane-band" x=band.x y=band.y width=band.w height=band.h rx="12" />
@@ -108,11 +113,11 @@ pub fn Lanes(orientation: Orientation) -> impl IntoView {
                                 format!("{}'s path{state}", ayar.name())
                             }}
                         </title>
-                        <AyarBadge ayar=ayar r=18.0 x=hx y=hy - 9.0 />
-                        <text class="lane-name" x=hx y=hy + name_dy - 8.0>
+                        <AyarBadge ayar=ayar r=18.0 x=hx y=hy + badge_dy />
+                        <text class="lane-name" x=hx y=hy + name_dy>
                             {look.name.trim_start_matches("Ayar ")}
                         </text>
-                        <text class="retired-tag" x=hx y=hy + tag_dy - 8.0>"retired"</text>
+                        <text class="retired-tag" x=hx y=hy + tag_dy>"retired"</text>
                     </g>
                 </g>
             }
