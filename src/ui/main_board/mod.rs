@@ -58,7 +58,7 @@ pub fn MainBoard() -> impl IntoView {
     });
     view! {
         <div class="main-board-frame" class:zoomed=move || zoomed.get()>
-            <div class="board-tools">
+            <div class="board-tools" class:hidden=move || ctx.game.with(Option::is_none)>
                 <button
                     type="button"
                     class="board-zoom"

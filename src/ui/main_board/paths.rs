@@ -62,6 +62,12 @@ pub fn Lanes(orientation: Orientation) -> impl IntoView {
                 .map(|space| {
                     let (x, y) = o.space(lane, space);
                     let raymi = data::RAYMI_PLACES.iter().any(|&(s, _)| s == space);
+                    let title = match space {
+                        0 => format!("{}'s path, space 0: Tiwanaku", ayar.name()),
+                        LAST_SPACE => format!("{}'s path, space {space}: Cuzco", ayar.name()),
+                        _ if raymi => format!("{}'s path, space {space}: a Raymi tile's space", ayar.name()),
+                        _ => format!("{}'s path, space {space}", ayar.name()),
+                    };
                     view! {
                         <g
                             class="space"
@@ -69,6 +75,7 @@ pub fn Lanes(orientation: Orientation) -> impl IntoView {
                             class:raymi-space=raymi
                             data-space=space
                         >
+                            <title>{title}</title>
                             <circle cx=x cy=y r=SPACE_R />
                             <text x=x y=y>{space}</text>
                         </g>
