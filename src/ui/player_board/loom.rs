@@ -4,7 +4,7 @@
 //! for that cell; Confirm (or the turn panel) places it.
 use leptos::prelude::*;
 
-use crate::engine::{Action, Cell, Dir, PlayerState};
+use crate::engine::{Action, Cell, Decision, Dir, PlayerState};
 use crate::ui::context::{action_key, GameCtx};
 use crate::ui::turn::words;
 
@@ -100,6 +100,11 @@ pub fn Loom(player: Memo<Option<PlayerState>>, live: Signal<bool>) -> impl IntoV
     // The selected placement: a ghost Textile with its half-Sun end marked.
     let ghost = move || {
         let Some(Action::PlaceTextile { cell, dir }) = ctx.selected.get() else { return None };
+        // The half-Suns print on the Textile's first end (and, with two, on both).
+        let suns = match ctx.pending().map(|p| p.decision) {
+            Some(Decision::PlaceTextile { textile }) => textile.suns,
+            _ => 0,
+        };
         let other = dir.step(cell)?;
         let (ax, ay) = cell_xy(cell);
         let (bx, by) = cell_xy(other);
@@ -108,8 +113,8 @@ pub fn Loom(player: Memo<Option<PlayerState>>, live: Signal<bool>) -> impl IntoV
         Some(view! {
             <g class="ghost">
                 <rect x=x + 3.0 y=y + 3.0 width=w - 6.0 height=h - 6.0 rx="5" />
-                <text x=ax + C / 2.0 y=ay + C / 2.0>"A"</text>
-                <text x=bx + C / 2.0 y=by + C / 2.0>{words::dir_arrow(dir)}</text>
+                <text x=ax + C / 2.0 y=ay + C / 2.0>{if suns >= 1 { "☀" } else { "•" }}</text>
+                <text x=bx + C / 2.0 y=by + C / 2.0>{if suns >= 2 { "☀" } else { words::dir_arrow(dir) }}</text>
             </g>
         })
     };

@@ -44,8 +44,14 @@ pub fn step_marker(m: Marker, x: f64, y: f64, size: f64, standing: bool) -> impl
     };
     let glyph = m.ayar().map(|a| AYARS[a.index()].glyph).unwrap_or("M0 -8 A8 8 0 1 0 0.01 -8Z M0 -4 A4 4 0 1 1 -0.01 -4Z");
     let (w, h) = if standing { (14.0, 22.0) } else { (22.0, 14.0) };
+    let title = format!(
+        "{} Step marker, {}",
+        m.ayar().map_or("Gold", |a| AYARS[a.index()].name),
+        if standing { "standing" } else { "laid" }
+    );
     view! {
         <g class=class transform=at(x, y, size) data-standing=standing.to_string()>
+            <title>{title}</title>
             <rect x=-w / 2.0 y=-h / 2.0 width=w height=h rx="3" />
             <path d=glyph transform="scale(0.55)" fill-rule="evenodd" />
         </g>

@@ -13,9 +13,9 @@ pub fn HandOver(seat: PlayerId, on_ready: impl Fn() + Send + Sync + 'static) -> 
     let (name, task, recent) = ctx.game.with_untracked(|g| {
         let Some(g) = g.as_ref() else { return (String::new(), String::new(), Vec::new()) };
         let name = words::player_name(g, seat);
-        let task = g.pending().map(|p| words::decision(g, "You", p.decision)).unwrap_or_default();
+        let task = g.pending().map(|p| words::capital(&words::task(g, p.decision))).unwrap_or_default();
         let recent: Vec<String> = ctx.log.with_untracked(|log| {
-            log.iter().rev().filter_map(|e| words::event(g, &e.event)).take(8).collect()
+            log.iter().rev().filter_map(|e| words::event(g, &e.event)).take(12).collect()
         });
         (name, task, recent)
     });

@@ -52,10 +52,17 @@ pub fn TurnPanel() -> impl IntoView {
             })
         })
     };
+    // What the last choice set off, step by step (the Ayllu's turn, a whole
+    // Night): the events recorded since the game's latest action.
     let recent = move || {
         let entries: Vec<String> = ctx.game.with(|g| {
             let Some(g) = g.as_ref() else { return Vec::new() };
-            ctx.log.with(|log| log.iter().rev().filter_map(|e| words::event(g, &e.event)).take(4).collect())
+            ctx.log.with(|log| {
+                let last = log.last().map_or(0, |e| e.actions);
+                let batch: Vec<String> =
+                    log.iter().rev().take_while(|e| e.actions == last).filter_map(|e| words::event(g, &e.event)).collect();
+                batch.into_iter().take(14).collect()
+            })
         });
         entries.into_iter().rev().map(|t| view! { <li>{t}</li> }).collect_view()
     };

@@ -92,7 +92,7 @@ fn describe(before: &Game, action: Action) -> Option<Vec<String>> {
         lines.push("Then the Ayllu plays.".into());
     } else if let Some(next) = after.pending() {
         if next.player == player {
-            lines.push(format!("Next: {}", words::decision(&after, "you", next.decision)));
+            lines.push(format!("Next: {}", words::task(&after, next.decision)));
         } else {
             lines.push(format!("Then it is {}'s decision.", words::player_name(&after, next.player)));
         }

@@ -140,27 +140,28 @@ pub fn capital(s: &str) -> String {
 
 /// Who decides what, as a sentence for the turn panel.
 pub fn decision(game: &Game, who: &str, d: Decision) -> String {
+    format!("{who}: {}", task(game, d))
+}
+
+/// What a decision asks for, as an instruction.
+pub fn task(game: &Game, d: Decision) -> String {
+    let _ = game;
     match d {
-        Decision::LayStep => format!("{who}: lay a Step marker beside your Tambo grid to move an Ayar."),
-        Decision::TakeTambo => format!("{who}: take a Tambo from your grid."),
-        Decision::BuildTambo => format!("{who}: build the Tambo on a building slot behind the Ayar."),
-        Decision::ChoosePower { max } => format!("{who}: choose the power, 1 to {max}."),
-        Decision::TakePots { power } => format!("{who}: take Pots costing up to {power} in total."),
-        Decision::ChooseStack => format!("{who}: choose the Textile stack."),
-        Decision::PlaceTextile { textile: t } => {
-            format!("{who}: place {} on two empty loom cells.", textile(t))
-        }
-        Decision::TakeViracocha { yellow } => {
-            format!("{who}: take a Viracocha from an area beside yellow space {yellow}.")
-        }
-        Decision::ResolveTrigger => format!("{who}: choose which end-of-turn effect to resolve next."),
-        Decision::ChooseTemple => format!("{who}: choose the type of Temple to place."),
+        Decision::LayStep => "lay a Step marker beside your Tambo grid to move an Ayar.".into(),
+        Decision::TakeTambo => "take a Tambo from your grid.".into(),
+        Decision::BuildTambo => "build the Tambo on a building slot behind the Ayar.".into(),
+        Decision::ChoosePower { max } => format!("choose the power, 1 to {max}."),
+        Decision::TakePots { power } => format!("take Pots costing up to {power} in total."),
+        Decision::ChooseStack => "choose the Textile stack.".into(),
+        Decision::PlaceTextile { textile: t } => format!("place {} on two empty loom cells.", textile(t)),
+        Decision::TakeViracocha { yellow } => format!("take a Viracocha from an area beside yellow space {yellow}."),
+        Decision::ResolveTrigger => "choose which end-of-turn effect to resolve next.".into(),
+        Decision::ChooseTemple => "choose the type of Temple to place.".into(),
         Decision::ChooseCuzco { ayar } => {
-            format!("{who}: {} reached Cuzco. Choose two different activities to score.", ayar.name())
+            format!("{} reached Cuzco. Choose two different activities to score.", ayar.name())
         }
         Decision::ScoreStepMarker { marker: m } => {
-            let _ = game;
-            format!("{who}: Night. Put your {} on an empty Moon slot and score it.", marker(m))
+            format!("Night. Put your {} on an empty Moon slot and score it.", marker(m))
         }
     }
 }
