@@ -171,6 +171,23 @@ impl Orientation {
         }
     }
 
+    /// Faint contour lines along the gaps between lanes (decoration).
+    pub fn contours(self) -> String {
+        let mut d = String::new();
+        for g in 1..4 {
+            for offset in [-9.0, 0.0, 9.0] {
+                for i in 0..=60 {
+                    let u = space_u(0) + (space_u(LAST_SPACE) - space_u(0)) * f64::from(i) / 60.0;
+                    let sway = 3.0 * (u / 90.0 + g as f64 + offset / 9.0).sin();
+                    let (x, y) = self.place(u, gap_v(g) + offset + sway);
+                    d.push_str(if i == 0 { "M" } else { "L" });
+                    d.push_str(&format!("{x:.1} {y:.1}"));
+                }
+            }
+        }
+        d
+    }
+
     /// The area for the Temple rows.
     pub fn temples_area(self) -> Rect {
         match self {

@@ -38,6 +38,7 @@ pub fn Cities(orientation: Orientation) -> impl IntoView {
         Orientation::Portrait => sx - 18.0,
     };
     view! {
+        <path class="contours" d=o.contours() aria-hidden="true" />
         {city(0, "Tiwanaku", "tiwanaku", "url(#mb-stone)")}
         {city(LAST_SPACE, "Cuzco", "cuzco", "url(#mb-cuzco)")}
         <SunIcon size=24.0 x=sun_x y=sy title="Cuzco, city of the Sun" />
