@@ -110,10 +110,13 @@ impl Orientation {
         self.boxed(space_u(space), slot_v(lane), PITCH - 4.0, SLOT_DEPTH)
     }
 
-    /// What a finger hits for a building slot: the slot and its road space.
-    pub fn slot_hit(self, lane: usize, space: u8) -> Rect {
+    /// What a finger hits for a building slot: the slot and its road
+    /// space, reaching `before` and `after` pitches along the path (half a
+    /// pitch each way when the neighbours are targets too, more when not).
+    pub fn slot_hit(self, lane: usize, space: u8, before: f64, after: f64) -> Rect {
         let v = lane_top(lane) + (ROAD + SLOT_DEPTH + 4.0) / 2.0;
-        self.boxed(space_u(space), v, PITCH, ROAD + SLOT_DEPTH + 8.0)
+        let (from, to) = (space_u(space) - PITCH * before, space_u(space) + PITCH * after);
+        self.boxed((from + to) / 2.0, v, to - from, ROAD + SLOT_DEPTH + 8.0)
     }
 
     /// The whole lane band (road and slots), for its background.

@@ -306,14 +306,23 @@ pub fn BuildTargets(orientation: Orientation) -> impl IntoView {
     view! {
         <g class="targets">
             {move || {
-                legal
+                let targets: Vec<(Action, Ayar, u8)> = legal
                     .get()
                     .into_iter()
                     .filter_map(|action| match action {
                         Action::BuildTambo { path, space } => Some((action, path, space)),
                         _ => None,
                     })
-                    .map(|(action, path, space)| {
+                    .collect();
+                // A slot whose neighbour is no target takes most of that
+                // neighbour's room too: wider touch targets.
+                let is_target = |path: Ayar, space: i16| targets.iter().any(|t| t.1 == path && i16::from(t.2) == space);
+                let reach = |path: Ayar, space: i16| if is_target(path, space) { 0.5 } else { 0.95 };
+                targets
+                    .iter()
+                    .map(|&(action, path, space)| {
+                        let s = i16::from(space);
+                        let (before, after) = (reach(path, s - 1), reach(path, s + 1));
                         let lane = path.index();
                         let ring = o.slot(lane, space).grow(2.5);
                         let activity = data::slot_activity(path, space);
@@ -323,7 +332,7 @@ pub fn BuildTargets(orientation: Orientation) -> impl IntoView {
                             activity.name()
                         );
                         view! {
-                            <Target action=action label=label.clone() hit=o.slot_hit(lane, space)>
+                            <Target action=action label=label.clone() hit=o.slot_hit(lane, space, before, after)>
                                 <g class="target-mark">
                                     <title>{label}</title>
                                     <rect class="ring" x=ring.x y=ring.y width=ring.w height=ring.h rx="7" />
