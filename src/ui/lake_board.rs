@@ -7,7 +7,7 @@ use std::f64::consts::PI;
 
 use leptos::prelude::*;
 
-use crate::engine::{data, Action};
+use crate::engine::{data, Action, Decision};
 use crate::ui::icons::{seat_of, MoonIcon, SeatMark, SeatPiece, Symbol, ViracochaIcon};
 use crate::ui::main_board::geometry::Rect;
 use crate::ui::main_board::board_ctx;
@@ -108,7 +108,10 @@ pub fn LakeBoard() -> impl IntoView {
             <text class="lake-title" x="22" y="30">"LAKE"</text>
             <text class="lake-sub" x="22" y="48">"Titicaca"</text>
             {move || areas_view(lake.get(), legal.get())}
-            <YellowSpaces />
+            <YellowSpaces waiting=Signal::derive(move || match ctx.pending().map(|p| p.decision) {
+                Some(Decision::TakeViracocha { yellow }) => Some(yellow),
+                _ => None,
+            }) />
             {move || islands_view(&boats.get(), &seats.get())}
             <BoatTrack />
             {move || boats_view(&boats.get(), &seats.get())}
@@ -180,8 +183,10 @@ fn areas_view(viracocha: Option<[bool; 4]>, legal: Vec<Action>) -> impl IntoView
 }
 
 /// The yellow spaces (Island slots) with their Moon values.
+/// `waiting`: the yellow space whose new Island waits for a Viracocha
+/// choice (its two areas are the targets), highlighted to explain them.
 #[component]
-fn YellowSpaces() -> impl IntoView {
+fn YellowSpaces(waiting: Signal<Option<u8>>) -> impl IntoView {
     (1..=data::YELLOW_SPACES)
         .map(|k| {
             let (x, y) = yellow_point(k);
@@ -192,7 +197,7 @@ fn YellowSpaces() -> impl IntoView {
                 areas.join(" and ")
             );
             view! {
-                <g class="yellow-space" data-yellow=k>
+                <g class="yellow-space" class:waiting=move || waiting.get() == Some(k) data-yellow=k>
                     <title>{title.clone()}</title>
                     <circle cx=x cy=y r="21" />
                     <MoonIcon size=15.0 x=x - 7.0 y=y title=title />

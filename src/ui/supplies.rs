@@ -118,7 +118,13 @@ pub fn Supplies() -> impl IntoView {
                     let slots = market.get().unwrap_or([None; 5]);
                     let power = pot_power.get();
                     let can_pick = pickable.get();
-                    (0..5).map(|i| market_slot(i, slots[i], power.is_some() && can_pick & (1 << i) != 0, picked, toggle)).collect_view()
+                    (0..5)
+                        .map(|i| {
+                            let pickable = can_pick & (1 << i) != 0;
+                            let out_of_reach = power.is_some() && slots[i].is_some() && !pickable;
+                            market_slot(i, slots[i], power.is_some() && pickable, out_of_reach, picked, toggle)
+                        })
+                        .collect_view()
                 }}
                 {move || {
                     let tops = stacks.get();
@@ -144,6 +150,8 @@ fn market_slot(
     i: usize,
     pot: Option<Pot>,
     pickable: bool,
+    // Pots are being taken but this one costs more than the power.
+    out_of_reach: bool,
     picked: RwSignal<u8>,
     toggle: impl Fn(usize) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
@@ -157,7 +165,7 @@ fn market_slot(
         view! { <PotIcon pot=pot size=66.0 x=cx y=cy title=title /> }
     });
     let body = view! {
-        <g class="market-slot" data-market-slot=i + 1>
+        <g class="market-slot" class:out-of-reach=out_of_reach data-market-slot=i + 1>
             <title>{slot_title}</title>
             <rect class="slot-frame" x=r.x y=r.y width=r.w height=r.h rx="10" />
             {pot_view}
