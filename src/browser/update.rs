@@ -1,8 +1,13 @@
 //! The service worker: registered at start for offline play. When a new
 //! version is deployed, its worker waits; the player is told and chooses
 //! when to switch (`apply_update`), and the page reloads once it has.
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+
+/// Set when the player chose to switch to the waiting version.
+static UPDATE_REQUESTED: AtomicBool = AtomicBool::new(false);
 
 /// Register `sw.js`; `on_update_ready` runs when a new version is waiting.
 pub fn register(on_update_ready: impl Fn() + 'static) {
@@ -35,10 +40,13 @@ pub fn register(on_update_ready: impl Fn() + 'static) {
     });
     let _ = container.register("sw.js").then(&registered);
     registered.forget();
-    // The new worker took over: reload into the new version.
+    // The new worker the player asked for took over: reload into it. (The
+    // first visit's worker also takes control; that must not reload.)
     let reload = Closure::<dyn FnMut()>::new(move || {
-        if let Some(w) = web_sys::window() {
-            let _ = w.location().reload();
+        if UPDATE_REQUESTED.load(Ordering::Relaxed) {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().reload();
+            }
         }
     });
     container.set_oncontrollerchange(Some(reload.as_ref().unchecked_ref()));
@@ -51,6 +59,7 @@ fn has_controller() -> bool {
 
 /// Ask the waiting worker to take over (the page then reloads).
 pub fn apply_update() {
+    UPDATE_REQUESTED.store(true, Ordering::Relaxed);
     let Some(window) = web_sys::window() else { return };
     let container = window.navigator().service_worker();
     let post = Closure::once(move |value: JsValue| {

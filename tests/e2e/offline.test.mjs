@@ -10,7 +10,8 @@ import assert from "node:assert/strict";
 import { cp, mkdtemp, readFile, writeFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, DIST, startServer, launchBrowser, openPage, waitForApp, screenshot, TABLET } from "./support.mjs";
+import { chromium } from "playwright-core";
+import { ROOT, DIST, CHROMIUM, CHROMIUM_ARGS, startServer, launchBrowser, openPage, waitForApp, screenshot, TABLET } from "./support.mjs";
 
 let browser;
 before(async () => {
@@ -20,16 +21,22 @@ after(async () => {
   await browser?.close();
 });
 
-/** The page is controlled by an activated service worker (TOOLCHAIN pitfall 10). */
+/**
+ * The page is controlled by an activated service worker (TOOLCHAIN pitfall
+ * 10). Polled with `evaluate`, which awaits the check: `waitForFunction`
+ * would take the check's Promise itself as a truthy answer.
+ */
 async function waitForServiceWorker(page) {
-  await page.waitForFunction(
-    async () => {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const ready = await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration();
       return reg?.active?.state === "activated" && navigator.serviceWorker.controller !== null;
-    },
-    null,
-    { timeout: 20_000, polling: 200 },
-  );
+    });
+    if (ready) return;
+    await page.waitForTimeout(200);
+  }
+  throw new Error("no activated service worker controls the page");
 }
 
 /** Start a 2-player game through the New game panel. */
@@ -79,16 +86,16 @@ test("offline after the first visit: reload, new game, turns; reopened mid-turn 
     await waitForApp(page);
     await startTwoPlayers(page);
     await play(page, 12);
-    // Mid-turn: a choice made that can still be undone.
-    await page.waitForSelector("[data-undo]:not([disabled])", { timeout: 20_000 }).catch(async () => {
-      for (let i = 0; i < 40 && !(await page.locator("[data-undo]:not([disabled])").count()); i++) await play(page, 1);
-    });
+    // Mid-turn: play on until a choice can still be undone.
+    const undoButton = (p) => p.locator(".turn-panel button.undo");
+    for (let i = 0; i < 60 && (await undoButton(page).count()) === 0; i++) await play(page, 1);
+    assert.equal(await undoButton(page).count(), 1, "a choice of this turn can be undone");
     const before = await stored(page);
     const ids = Object.keys(before.games);
     assert.equal(ids.length, 1, "one game autosaved");
     const actions = before.games[ids[0]].actions.length;
     assert.ok(actions >= 12, `every action saved (${actions})`);
-    const prompt = await page.locator(".turn-panel").getAttribute("data-decision");
+    const prompt = await page.locator(".turn-panel .status").textContent();
     await screenshot(page, "offline-before-close");
 
     // Close the tab and open the app again, still offline.
@@ -101,12 +108,12 @@ test("offline after the first visit: reload, new game, turns; reopened mid-turn 
     await waitForApp(again);
     await again.waitForSelector("[data-ready], .turn-panel", { timeout: 20_000 });
     if ((await again.locator("[data-ready]").count()) > 0) await again.locator("[data-ready]").first().tap();
-    assert.equal(await again.locator(".turn-panel").getAttribute("data-decision"), prompt, "the same decision waits");
+    assert.equal(await again.locator(".turn-panel .status").textContent(), prompt, "the same decision waits");
     assert.deepEqual((await stored(again)).games, before.games, "the same game, action for action");
 
     // The undo history came back too.
-    const undo = again.locator("[data-undo]");
-    assert.equal(await undo.isEnabled(), true, "undo is still possible mid-turn");
+    const undo = undoButton(again);
+    assert.equal(await undo.count(), 1, "undo is still possible mid-turn");
     await undo.tap();
     await again.waitForFunction((n) => {
       const key = Object.keys(localStorage).find((k) => k.startsWith("ayar/game/"));
@@ -157,7 +164,8 @@ test("imports a good file; bad files are refused by name and nothing is lost", a
     const file = join(dir, "good.json");
     await writeFile(file, good);
     await input.setInputFiles(file);
-    await page.locator(".turn-panel").waitFor({ timeout: 20_000 });
+    // A pass-and-play game opens on the hand-over screen.
+    await page.waitForSelector("[data-ready], .turn-panel", { timeout: 20_000 });
     const after = await stored(page);
     assert.equal(Object.keys(after.games).length, 2, "the imported game is saved beside the first");
     for (const [id, save] of Object.entries(before.games)) assert.deepEqual(after.games[id], save);
@@ -217,8 +225,9 @@ test("a new deployed version is offered, and taken when the player chooses", asy
 
     await Promise.all([page.waitForEvent("load"), banner.getByRole("button", { name: "Reload now" }).tap()]);
     await waitForApp(page);
-    await page.waitForFunction(async () => (await caches.keys()).some((k) => k.endsWith("-next")), null, { timeout: 20_000 });
+    await waitForServiceWorker(page);
     const newCaches = await page.evaluate(() => caches.keys());
+    assert.ok(newCaches.some((k) => k.endsWith("-next")), `the new version's cache: ${newCaches}`);
     assert.deepEqual(newCaches.length, 1, `the old cache is gone: ${newCaches}`);
     assert.notDeepEqual(newCaches, oldCaches);
   } finally {
@@ -230,8 +239,12 @@ test("a new deployed version is offered, and taken when the player chooses", asy
 
 test("Chromium finds the app installable: manifest and service worker", async () => {
   const server = await startServer();
-  const { context, page } = await openPage(browser, TABLET, server.url);
+  // Installability needs a real profile: Playwright's contexts are incognito.
+  const profile = await mkdtemp(join(tmpdir(), "ayar-profile-"));
+  const context = await chromium.launchPersistentContext(profile, { ...TABLET, executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
+    const page = await context.newPage();
+    await page.goto(server.url);
     await waitForApp(page);
     await waitForServiceWorker(page);
     const cdp = await context.newCDPSession(page);
@@ -245,5 +258,6 @@ test("Chromium finds the app installable: manifest and service worker", async ()
   } finally {
     await context.close();
     await server.close();
+    await rm(profile, { recursive: true, force: true });
   }
 });

@@ -89,22 +89,22 @@ export async function startServer(root = DIST) {
   };
 }
 
-/** Debian's Chromium, headless, quiet on a closed network (TOOLCHAIN.md pitfall 8). */
+export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+/** Headless and quiet on a closed network (TOOLCHAIN.md pitfall 8). */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Debian's Chromium, headless. */
 export async function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
 /**
@@ -155,6 +155,8 @@ export async function controlsReport(page) {
     for (const el of document.querySelectorAll("button, input, select, textarea, a[href]")) {
       const style = getComputedStyle(el);
       if (style.display === "none" || style.visibility === "hidden") continue;
+      // Not rendered at all (inside something hidden at this size).
+      if (el.getClientRects().length === 0) continue;
       const byIds = (el.getAttribute("aria-labelledby") ?? "")
         .split(/\s+/)
         .filter(Boolean)
