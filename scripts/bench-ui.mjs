@@ -1,0 +1,80 @@
+// UI benchmark (not a test): in headless Debian Chromium at tablet size,
+//  - start-up: navigation to the app interactive, cold (first visit) and
+//    warm (service worker and its cache in place);
+//  - tap to the next painted frame for every tap of a whole solo game
+//    (p50, p95), the work of the tap's handler included.
+// Run after a release build:  node scripts/bench-ui.mjs  (AYAR_DIST=... to
+// measure another build).
+import { startServer, launchBrowser, waitForApp, TABLET } from "../tests/e2e/support.mjs";
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+const server = await startServer();
+const browser = await launchBrowser();
+const context = await browser.newContext(TABLET);
+const page = await context.newPage();
+
+// The app is interactive when the New game panel's Start button can be used.
+async function startupMs() {
+  await page.getByRole("button", { name: "Start game" }).waitFor({ state: "visible", timeout: 30_000 });
+  return page.evaluate(() => performance.now());
+}
+await page.goto(server.url);
+const cold = await startupMs();
+await waitForApp(page);
+for (let i = 0; i < 100; i++) {
+  const controlled = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    return reg?.active?.state === "activated" && navigator.serviceWorker.controller !== null;
+  });
+  if (controlled) break;
+  await page.waitForTimeout(100);
+}
+const warm = [];
+for (let i = 0; i < 5; i++) {
+  await page.goto(server.url);
+  warm.push(await startupMs());
+}
+console.log(`start-up, navigation to interactive: cold ${cold.toFixed(0)} ms, warm (service worker) median ${percentile(warm, 50).toFixed(0)} ms`);
+
+// Every tap: from the pointer event to the frame after the UI's update.
+await page.evaluate(() => {
+  window.__tapToFrame = [];
+  document.addEventListener(
+    "click",
+    (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => {
+        // The frame is painted once this animation frame's task is over.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => window.__tapToFrame.push(performance.now() - start);
+        channel.port2.postMessage(0);
+      });
+    },
+    true,
+  );
+});
+await page.getByRole("radio", { name: /^1 player/ }).tap();
+await page.getByRole("button", { name: "Start game" }).tap();
+await page.locator(".turn-panel").waitFor();
+await page.getByRole("button", { name: /Ayllu speed: Instant/ }).tap();
+let taps = 0;
+for (let step = 0; step < 4000; step++) {
+  await page.waitForSelector("#end-heading, .turn-panel .legal[data-action]", { timeout: 20_000 });
+  if ((await page.locator("#end-heading").count()) > 0) break;
+  const option = page.locator(".turn-panel .legal[data-action]").first();
+  if (!(await option.isVisible().catch(() => false))) continue;
+  await option.tap();
+  await page.locator("[data-confirm]").tap();
+  taps += 2;
+}
+const samples = await page.evaluate(() => window.__tapToFrame);
+console.log(
+  `tap to next painted frame over a whole solo game (${samples.length} taps): ` +
+    `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`,
+);
+await browser.close();
+await server.close();
