@@ -381,7 +381,7 @@ fn grammar_value(b: &mut Bytes, depth: u32) -> Value {
     let kind = if depth >= 5 { b.byte() % 5 } else { b.byte() % 8 };
     match kind {
         0 => Value::Null,
-        1 => Value::Bool(b.byte() % 2 == 0),
+        1 => Value::Bool(b.byte().is_multiple_of(2)),
         2 => number(b),
         3 => Value::String(b.pick(&WORDS).to_string()),
         4 => Value::String(b.pick(&NAMES).to_string()),
@@ -399,16 +399,16 @@ fn grammar_value(b: &mut Bytes, depth: u32) -> Value {
 /// A save-shaped document: mostly the right header, then anything.
 fn grammar_save(b: &mut Bytes) -> Value {
     let mut save = serde_json::Map::new();
-    if b.byte() % 8 != 0 {
+    if !b.byte().is_multiple_of(8) {
         save.insert("format".into(), json!(SAVE_FORMAT));
     }
-    if b.byte() % 8 != 0 {
+    if !b.byte().is_multiple_of(8) {
         save.insert("version".into(), json!(SAVE_VERSION));
     }
     let players = (0..b.byte() % 6).map(|i| Value::String(format!("P{i}"))).collect::<Vec<_>>();
     let setup = match b.byte() % 4 {
         0 => grammar_value(b, 1),
-        _ => json!({"seed": b.u64(), "players": players, "solo": if b.byte() % 2 == 0 { Value::Null } else { number(b) }}),
+        _ => json!({"seed": b.u64(), "players": players, "solo": if b.byte().is_multiple_of(2) { Value::Null } else { number(b) }}),
     };
     save.insert("setup".into(), setup);
     let actions = (0..b.byte() % 12)
@@ -548,7 +548,7 @@ fn mutate_save(save: &mut Value, b: &mut Bytes, deep: &mut Option<(usize, bool)>
         8 => {
             if let Some(p) = random_pointer(save, b, Value::is_object) {
                 let map = save.pointer_mut(&p).unwrap().as_object_mut().unwrap();
-                if b.byte() % 2 == 0 && !map.is_empty() {
+                if b.byte().is_multiple_of(2) && !map.is_empty() {
                     let key = map.keys().nth(b.index(map.len())).unwrap().clone();
                     map.remove(&key);
                 } else {
@@ -580,7 +580,7 @@ fn mutate_save(save: &mut Value, b: &mut Bytes, deep: &mut Option<(usize, bool)>
         10 => {
             if let Some(p) = random_pointer(save, b, |_| true) {
                 let depth = [2usize, 127, 128, 129, 1_000, 100_000][b.byte() as usize % 6];
-                *deep = Some((depth, b.byte() % 2 == 0));
+                *deep = Some((depth, b.byte().is_multiple_of(2)));
                 if p.is_empty() {
                     *save = json!(DEEP);
                 } else {
@@ -595,10 +595,10 @@ fn mutate_save(save: &mut Value, b: &mut Bytes, deep: &mut Option<(usize, bool)>
         }
         12 => match b.byte() % 4 {
             0 => set(save, &["setup", "seed"], json!(b.u64())),
-            1 => set(save, &["setup", "solo"], if b.byte() % 3 == 0 { Value::Null } else { number(b) }),
+            1 => set(save, &["setup", "solo"], if b.byte().is_multiple_of(3) { Value::Null } else { number(b) }),
             2 => {
                 if let Some(players) = save.pointer_mut("/setup/players").and_then(Value::as_array_mut) {
-                    if b.byte() % 2 == 0 {
+                    if b.byte().is_multiple_of(2) {
                         players.pop();
                     } else {
                         players.push(json!(b.pick(&NAMES)));
@@ -643,13 +643,13 @@ fn mutated_golden_text(which: usize, data: &[u8]) -> String {
     for _ in 0..rounds {
         mutate_save(&mut save, &mut b, &mut deep, &mut huge);
     }
-    let mut text = if b.byte() % 3 == 0 { serde_json::to_string_pretty(&save) } else { serde_json::to_string(&save) }.unwrap();
+    let mut text = if b.byte().is_multiple_of(3) { serde_json::to_string_pretty(&save) } else { serde_json::to_string(&save) }.unwrap();
     if let Some((depth, object)) = deep {
         let (open, close) = if object { ("{\"a\":", "}") } else { ("[", "]") };
         let nested = format!("{}0{}", open.repeat(depth), close.repeat(depth));
         text = text.replacen(&serde_json::to_string(DEEP).unwrap(), &nested, 1);
     }
-    if b.byte() % 4 == 0 {
+    if b.byte().is_multiple_of(4) {
         text = damage_text(text, &mut b);
     }
     text
@@ -805,7 +805,7 @@ fn check_actions(table: usize, seed: u64, prefix: usize, paused_prefix: bool, da
                 let legal = g.legal_actions();
                 if !legal.is_empty() {
                     let action = legal[b.index(legal.len())];
-                    let paused = b.byte() % 4 == 0;
+                    let paused = b.byte().is_multiple_of(4);
                     assert!(checked_apply(&mut g, action, paused, &mut history), "a listed action was refused");
                 }
             }
@@ -851,7 +851,7 @@ fn check_actions(table: usize, seed: u64, prefix: usize, paused_prefix: bool, da
                 }
             }
             14 => {
-                let action = if b.byte() % 2 == 0 {
+                let action = if b.byte().is_multiple_of(2) {
                     decode_action(&mut b)
                 } else {
                     let legal = g.legal_actions();
