@@ -6,7 +6,7 @@
 // (`ayar replay`). Screenshots at the start, mid-game and the end, at tablet
 // landscape, tablet portrait and desktop sizes, go to tests/output/.
 
-import { test, before, after } from "node:test";
+import { describe, test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -84,6 +84,19 @@ async function playToEnd(page, { name, midAt }) {
   throw new Error("the game did not end within 4000 steps");
 }
 
+/** The rules reference opens from this screen and closes again. */
+async function checkRules(page, shot) {
+  await page.getByRole("button", { name: "Rules" }).tap();
+  const dialog = page.getByRole("dialog", { name: "How to play" });
+  await dialog.waitFor();
+  for (const section of ["Goal", "A Day turn", "The four activities", "End-of-turn effects", "Night", "Game end", "Solo: the Ayllu"]) {
+    assert.equal(await dialog.getByRole("heading", { name: section, exact: true }).count(), 1, `rules: ${section}`);
+  }
+  await screenshot(page, shot);
+  await dialog.getByRole("button", { name: "Close rules" }).tap();
+  await dialog.waitFor({ state: "detached" });
+}
+
 /** `ayar replay` of a save file, natively: the engine's result, independently. */
 function nativeReplay(file) {
   const binary = join(ROOT, "target", "debug", "ayar");
@@ -135,56 +148,61 @@ async function checkFinalScreen(page, name) {
   return finals;
 }
 
-test("a complete solo game against the Ayllu, only by tapping, matches the engine", async () => {
-  const { context, page } = await openPage(browser, { ...TABLET, ...NO_WORKER }, server.url);
-  const started = Date.now();
-  try {
-    await waitForApp(page);
-    await page.getByRole("radio", { name: /^1 player/ }).tap();
-    await page.getByRole("radio", { name: /Elder/ }).tap();
-    await page.getByRole("textbox", { name: "Name of player 1" }).fill("Mama Ocllo");
-    await page.getByRole("button", { name: "Start game" }).tap();
-    await page.locator(".turn-panel").waitFor();
-    await page.getByRole("button", { name: /Ayllu speed: Instant/ }).tap();
-    await shots(page, "solo-start");
+// The two games run side by side: most of their time is spent waiting.
+describe("whole games", { concurrency: 2 }, () => {
+  test("a complete solo game against the Ayllu, only by tapping, matches the engine", async () => {
+    const { context, page } = await openPage(browser, { ...TABLET, ...NO_WORKER }, server.url);
+    const started = Date.now();
+    try {
+      await waitForApp(page);
+      await page.getByRole("radio", { name: /^1 player/ }).tap();
+      await page.getByRole("radio", { name: /Elder/ }).tap();
+      await page.getByRole("textbox", { name: "Name of player 1" }).fill("Mama Ocllo");
+      await page.getByRole("button", { name: "Start game" }).tap();
+      await page.locator(".turn-panel").waitFor();
+      await page.getByRole("button", { name: /Ayllu speed: Instant/ }).tap();
+      await shots(page, "solo-start");
 
-    const { choices } = await playToEnd(page, { name: "solo", midAt: 40 });
-    await shots(page, "solo-end");
-    const finals = await checkFinalScreen(page, "solo");
-    assert.equal(finals.length, 2, "the player and the Ayllu");
-    assert.ok(choices > 30, `${choices} choices`);
-    assert.deepEqual(page.problems, [], "no console errors");
-    console.log(`solo: ${choices} choices in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } finally {
-    await context.close();
-  }
-});
+      const { choices } = await playToEnd(page, { name: "solo", midAt: 40 });
+      await shots(page, "solo-end");
+      const finals = await checkFinalScreen(page, "solo");
+      assert.equal(finals.length, 2, "the player and the Ayllu");
+      assert.ok(choices > 30, `${choices} choices`);
+      assert.deepEqual(page.problems, [], "no console errors");
+      console.log(`solo: ${choices} choices in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } finally {
+      await context.close();
+    }
+  });
 
-test("a complete 2-player pass-and-play game, only by tapping, matches the engine", async () => {
-  const { context, page } = await openPage(browser, { ...TABLET, ...NO_WORKER }, server.url);
-  const started = Date.now();
-  try {
-    await waitForApp(page);
-    await page.getByRole("radio", { name: "2 players" }).tap();
-    await page.getByRole("textbox", { name: "Name of player 1" }).fill("Ana");
-    await page.getByRole("textbox", { name: "Name of player 2" }).fill("Bruno");
-    await page.getByRole("button", { name: "Start game" }).tap();
-    // The first hand-over (the first player is drawn at random): the table
-    // stays hidden until that player is ready.
-    const ready = page.getByRole("button", { name: /^I'm ready: (Ana|Bruno)$/ });
-    await ready.waitFor();
-    assert.equal(await page.locator(".turn-panel").count(), 0);
-    await ready.tap();
-    await shots(page, "duo-start");
+  test("a complete 2-player pass-and-play game, only by tapping, matches the engine", async () => {
+    const { context, page } = await openPage(browser, { ...TABLET, ...NO_WORKER }, server.url);
+    const started = Date.now();
+    try {
+      await waitForApp(page);
+      await page.getByRole("radio", { name: "2 players" }).tap();
+      await page.getByRole("textbox", { name: "Name of player 1" }).fill("Ana");
+      await page.getByRole("textbox", { name: "Name of player 2" }).fill("Bruno");
+      await page.getByRole("button", { name: "Start game" }).tap();
+      // The first hand-over (the first player is drawn at random): the table
+      // stays hidden until that player is ready.
+      const ready = page.getByRole("button", { name: /^I'm ready: (Ana|Bruno)$/ });
+      await ready.waitFor();
+      assert.equal(await page.locator(".turn-panel").count(), 0);
+      await checkRules(page, "rules-handover");
+      await ready.tap();
+      await shots(page, "duo-start");
 
-    const { choices, handovers } = await playToEnd(page, { name: "duo", midAt: 70 });
-    await shots(page, "duo-end");
-    const finals = await checkFinalScreen(page, "duo");
-    assert.equal(finals.length, 2);
-    assert.ok(handovers > 20, `${handovers} hand-overs`);
-    assert.deepEqual(page.problems, [], "no console errors");
-    console.log(`2 players: ${choices} choices, ${handovers} hand-overs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } finally {
-    await context.close();
-  }
+      const { choices, handovers } = await playToEnd(page, { name: "duo", midAt: 70 });
+      await shots(page, "duo-end");
+      const finals = await checkFinalScreen(page, "duo");
+      await checkRules(page, "rules-end");
+      assert.equal(finals.length, 2);
+      assert.ok(handovers > 20, `${handovers} hand-overs`);
+      assert.deepEqual(page.problems, [], "no console errors");
+      console.log(`2 players: ${choices} choices, ${handovers} hand-overs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } finally {
+      await context.close();
+    }
+  });
 });

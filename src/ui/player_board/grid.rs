@@ -88,6 +88,7 @@ pub fn TamboGrid(
             let has = move || player.with(|p| p.as_ref().is_some_and(|p| p.grid & (1 << cell) != 0));
             let selected = move || ctx.selected.get() == Some(action);
             let label = format!("Tambo at {}", words::cell(cell));
+            let title = label.clone();
             let mark = mark.clone();
             view! {
                 <g
@@ -112,6 +113,7 @@ pub fn TamboGrid(
                         }
                     }
                 >
+                    <title>{title}</title>
                     <rect class="cell-bg" x=x + 3.0 y=y + 3.0 width=U - 6.0 height=U - 6.0 rx="6" />
                     <Show when=has>
                         <SeatPiece symbol=Symbol::Tambo seat_class=seat_class mark=mark.clone()
@@ -138,8 +140,10 @@ pub fn TamboGrid(
                 .into_any(),
             };
             let label = format!("{} bonus: {}", words::capital(&words::line(line)), words::line_bonus(bonus));
+            let title = label.clone();
             view! {
                 <g class="line-bonus" class:taken=taken aria-label=label>
+                    <title>{title}</title>
                     <circle cx=x cy=y r="18" />
                     {icon}
                     <Show when=taken>
@@ -233,6 +237,7 @@ fn StepSlotView(index: u8, player: Memo<Option<PlayerState>>, legal: Memo<Vec<Ac
                 }
             }
         >
+            <title>{label}</title>
             <rect x=x y=y width=S height=S rx="8" />
             <path class="arrows" d=chevrons transform=format!("translate({cx} {cy}) rotate({rotate})") />
             <Show when=blocked>
@@ -273,6 +278,7 @@ fn MoonSlot(activity: Activity, player: Memo<Option<PlayerState>>, legal: Memo<V
                 }
             }
         >
+            <title>{label}</title>
             <rect x=x y=y width=w height=h rx="8" />
             {marks::activity(activity, x + 13.0, y + 14.0, 18.0)}
             {move || match marker() {

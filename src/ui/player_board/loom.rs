@@ -90,6 +90,7 @@ pub fn Loom(player: Memo<Option<PlayerState>>, live: Signal<bool>) -> impl IntoV
                         }
                     }
                 >
+                    <title>{label}</title>
                     <rect x=x + 1.0 y=y + 1.0 width=C - 2.0 height=C - 2.0 rx="3" />
                     {move || sun_edges(state().sun_edges, x, y)}
                 </g>

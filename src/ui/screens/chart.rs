@@ -91,7 +91,7 @@ pub fn RoundChart(game: Game) -> impl IntoView {
         .collect_view();
     view! {
         <figure class="panel chart">
-            <figcaption>"Sun (solid, ●) and Moon (dashed, ■) after each round"</figcaption>
+            <figcaption>"Sun (solid, ●) and Moon (dashed, ■) after each round's Dawn, before the Llamas"</figcaption>
             <svg viewBox=format!("0 0 {W} {H}") role="img" aria-label="Sun and Moon per round">
                 {grid}
                 {axis}

@@ -62,6 +62,7 @@ fn ResultCard(game: Game, result: FinalScore) -> impl IntoView {
         )
     };
     let (sun_low, moon_low) = (result.sun < result.moon, result.moon < result.sun);
+    let mark = if p.is_ayllu() { "A".to_string() } else { (result.player + 1).to_string() };
     view! {
         <article
             class=format!("panel result {class}")
@@ -76,7 +77,7 @@ fn ResultCard(game: Game, result: FinalScore) -> impl IntoView {
         >
             <header>
                 <span class="place">{place_name(result.place)}</span>
-                <span class="seat-chip" aria-hidden="true">{result.player + 1}</span>
+                <span class="seat-chip" aria-hidden="true">{mark}</span>
                 <h3>{name.clone()}</h3>
                 <span class="final">"Final score "<b class="final-score">{result.score}</b></span>
             </header>

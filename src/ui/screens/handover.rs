@@ -2,7 +2,7 @@
 //! player's board until they say they are ready.
 use leptos::prelude::*;
 
-use crate::engine::PlayerId;
+use crate::engine::{Event, PlayerId};
 use crate::ui::context::GameCtx;
 use crate::ui::turn::words;
 
@@ -14,8 +14,14 @@ pub fn HandOver(seat: PlayerId, on_ready: impl Fn() + Send + Sync + 'static) -> 
         let Some(g) = g.as_ref() else { return (String::new(), String::new(), Vec::new()) };
         let name = words::player_name(g, seat);
         let task = g.pending().map(|p| words::capital(&words::task(g, p.decision))).unwrap_or_default();
+        // Since this player's last turn ended: from the next turn's start on.
         let recent: Vec<String> = ctx.log.with_untracked(|log| {
-            log.iter().rev().filter_map(|e| words::event(g, &e.event)).take(12).collect()
+            let mine = log.iter().rposition(|e| e.event == Event::TurnStarted { player: seat });
+            let from = mine
+                .and_then(|i| log[i + 1..].iter().position(|e| matches!(e.event, Event::TurnStarted { .. })).map(|j| i + 1 + j))
+                .unwrap_or(0);
+            let lines: Vec<String> = log[from..].iter().filter_map(|e| words::event(g, &e.event)).collect();
+            lines[lines.len().saturating_sub(16)..].to_vec()
         });
         (name, task, recent)
     });
@@ -27,9 +33,9 @@ pub fn HandOver(seat: PlayerId, on_ready: impl Fn() + Send + Sync + 'static) -> 
             <button type="button" class="button primary ready" data-ready="" on:click=move |_| on_ready()>
                 {format!("I'm ready: {name}")}
             </button>
-            <details class="since">
+            <details class="since" open>
                 <summary>"What happened since"</summary>
-                <ul>{recent.into_iter().rev().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
+                <ul>{recent.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
             </details>
         </section>
     }
