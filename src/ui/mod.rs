@@ -16,7 +16,7 @@ pub mod supplies;
 pub mod turn;
 
 use context::GameCtx;
-use crate::engine::PlayerId;
+use crate::engine::{Decision, PlayerId};
 use lake_board::LakeBoard;
 use log::GameLog;
 use main_board::{Legend, MainBoard};
@@ -177,6 +177,17 @@ fn Table() -> impl IntoView {
     let ui = expect_context::<UiState>();
     let seats = move || ctx.game.with(|g| g.as_ref().map_or(0, |g| g.seats()));
     let focus = Memo::new(move |_| ui.revealed.get().unwrap_or(0));
+    // Each new kind of decision brings the board it is drawn on into view.
+    let board = Memo::new(move |_| ctx.pending().and_then(|p| board_of(p.decision)));
+    Effect::new(move |previous: Option<Option<&'static str>>| {
+        let now = board.get();
+        if previous.is_some() && now != previous.flatten() {
+            if let Some(selector) = now {
+                bring_into_view(selector);
+            }
+        }
+        now
+    });
     view! {
         <main class="table">
             <div class="table-main">
@@ -211,6 +222,37 @@ fn Table() -> impl IntoView {
                 <GameLog />
             </aside>
         </main>
+    }
+}
+
+/// Where a decision's targets are drawn.
+fn board_of(decision: Decision) -> Option<&'static str> {
+    match decision {
+        Decision::LayStep | Decision::TakeTambo | Decision::PlaceTextile { .. } | Decision::ScoreStepMarker { .. } => {
+            Some(".player-board.large")
+        }
+        Decision::BuildTambo | Decision::ChooseTemple | Decision::ChooseCuzco { .. } => Some(".board-area"),
+        Decision::TakePots { .. } | Decision::ChooseStack => Some(".supplies-area"),
+        Decision::TakeViracocha { .. } => Some(".lake-area"),
+        Decision::ChoosePower { .. } | Decision::ResolveTrigger => None,
+    }
+}
+
+/// Scroll the least that shows the element, in the two-column layout only
+/// (with one column the turn panel is at the top and must stay in view).
+fn bring_into_view(selector: &str) {
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else { return };
+    if window.inner_width().ok().and_then(|w| w.as_f64()).unwrap_or(0.0) <= 940.0 {
+        return;
+    }
+    let Some(element) = window.document().and_then(|d| d.query_selector(selector).ok().flatten()) else { return };
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
+    if let Ok(scroll) = js_sys::Reflect::get(&element, &"scrollIntoView".into()) {
+        if let Some(scroll) = scroll.dyn_ref::<js_sys::Function>() {
+            let _ = scroll.call1(&element, &options);
+        }
     }
 }
 

@@ -277,6 +277,12 @@ fn MoonSlot(activity: Activity, player: Memo<Option<PlayerState>>, legal: Memo<V
                     ctx.tap(action)
                 }
             }
+            on:keydown=move |ev| {
+                if offered() && (ev.key() == "Enter" || ev.key() == " ") {
+                    ev.prevent_default();
+                    ctx.tap(action);
+                }
+            }
         >
             <title>{label}</title>
             <rect x=x y=y width=w height=h rx="8" />

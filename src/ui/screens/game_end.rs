@@ -5,7 +5,8 @@
 use leptos::prelude::*;
 
 use super::chart::RoundChart;
-use crate::engine::{FinalScore, Game, PlayerState};
+use crate::engine::{Event, FinalScore, Game, PlayerState};
+use crate::ui::log::GameLog;
 use crate::ui::context::GameCtx;
 use crate::ui::turn::words;
 
@@ -123,6 +124,11 @@ pub fn GameEnd(on_new_game: impl Fn() + Send + Sync + 'static) -> impl IntoView 
     let json = serde_json::to_string(&finals).unwrap_or_default();
     let save = game.to_json();
     let headline = winner_line(&game, &finals);
+    // The last Night, step by step, as it led to this screen.
+    let last_night: Vec<String> = ctx.log.with_untracked(|log| {
+        let from = log.iter().rposition(|e| matches!(e.event, Event::NightStarted { .. })).unwrap_or(log.len());
+        log[from..].iter().filter_map(|e| words::event(&game, &e.event)).collect()
+    });
     finals.sort_by_key(|f| (f.place, f.player));
     let cards = finals
         .into_iter()
@@ -149,6 +155,16 @@ pub fn GameEnd(on_new_game: impl Fn() + Send + Sync + 'static) -> impl IntoView 
             </div>
             <div class="results">{cards}</div>
             <RoundChart game=game.clone() />
+            <Show when={
+                let empty = last_night.is_empty();
+                move || !empty
+            }>
+                <section class="panel last-night" aria-labelledby="last-night-heading">
+                    <h3 id="last-night-heading">"The last Night"</h3>
+                    <ol>{last_night.iter().map(|t| view! { <li>{t.clone()}</li> }).collect_view()}</ol>
+                </section>
+            </Show>
+            <GameLog />
             <script type="application/json" id="final-result">{json}</script>
             <script type="application/json" id="save-json">{save}</script>
         </section>

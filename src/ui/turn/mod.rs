@@ -64,7 +64,8 @@ pub fn TurnPanel() -> impl IntoView {
                 batch.into_iter().take(14).collect()
             })
         });
-        entries.into_iter().rev().map(|t| view! { <li>{t}</li> }).collect_view()
+        // Newest first: the latest step is always in view.
+        entries.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()
     };
     view! {
         <section class="panel turn-panel" aria-labelledby="turn-heading">
