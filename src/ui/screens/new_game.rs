@@ -261,7 +261,6 @@ fn ColourPicker(form: NewGameForm, seat: usize) -> impl IntoView {
                     }
                 })
                 .collect_view()}
-            <span class="colour-name">{move || SEAT_COLOURS[form.colours.with(|cs| cs[seat])].0}</span>
         </div>
     }
 }
