@@ -27,8 +27,10 @@ pub fn GameLog() -> impl IntoView {
         ctx.game.with(|g| {
             let Some(g) = g.as_ref() else { return Vec::new() };
             ctx.log.with(|log| {
+                // Newest first.
                 log.iter()
                     .enumerate()
+                    .rev()
                     .filter_map(|(i, entry)| {
                         let text = words::event(g, &entry.event)?;
                         let class = match &entry.event {

@@ -23,7 +23,7 @@ const key = (action) => JSON.stringify(action);
 const option = (page, action) => page.locator(`.turn-panel .legal[data-action='${key(action)}']`);
 const pressed = (page) => page.locator(".turn-panel .legal[aria-pressed=true]");
 
-test("preview, Undo, and weaving a Textile with rotation by tap on the loom", async () => {
+test("preview, Undo, weaving a Textile with rotation by tap on the loom, and the keyboard alone", async () => {
   const { context, page } = await openPage(browser, { ...TABLET, ...NO_WORKER }, server.url);
   try {
     await waitForApp(page);
@@ -73,6 +73,16 @@ test("preview, Undo, and weaving a Textile with rotation by tap on the loom", as
     await page.locator(".player-board.large .loom-cell.woven[data-cell='6']").waitFor();
     assert.equal(await page.locator(".player-board.large .loom-cell.woven").count(), 2);
     await page.locator(".turn-panel .legal[data-action*='LayStep']").first().waitFor();
+
+    // The keyboard alone: the options and Confirm are real buttons.
+    const first = page.locator(".turn-panel .legal[data-action*='LayStep']").first();
+    const chosen = await first.getAttribute("data-action");
+    await first.focus();
+    await page.keyboard.press("Enter");
+    assert.equal(await pressed(page).getAttribute("data-action"), chosen);
+    await page.locator("[data-confirm]").focus();
+    await page.keyboard.press("Enter");
+    await page.locator(".turn-panel .legal[data-action*='TakeTambo']").first().waitFor();
     assert.deepEqual(page.problems, [], "no console errors");
   } finally {
     await context.close();
