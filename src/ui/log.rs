@@ -48,6 +48,9 @@ pub fn GameLog() -> impl IntoView {
     view! {
         <section class="panel game-log" aria-labelledby="log-heading">
             <h3 id="log-heading">"Game log"</h3>
+            <p class="small seed">
+                {move || ctx.game.with(|g| g.as_ref().map(|g| format!("Seed {} (a new game with this seed replays the same draws)", g.setup().seed)))}
+            </p>
             <ol class="log-lines" aria-live="off">
                 <For each=lines key=|(i, _, text, _)| (*i, text.clone()) let:line>
                     <li class=line.3>
