@@ -19,8 +19,8 @@ export const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
 /**
  * Gameplay tests run without the service worker (offline.test.mjs covers
- * it): its first activation takes control of the page, and a page that
- * reloads on `controllerchange` would restart the app mid-test.
+ * it), so nothing outside the game (a worker taking control, an update)
+ * can interrupt a test mid-game.
  */
 export const NO_WORKER = { serviceWorkers: "block" };
 export const PHONE = {
