@@ -14,13 +14,7 @@ impl Game {
         ev.push(Event::NightStarted { round: self.round });
         self.turn = TurnState::new(self.first_player);
 
-        // Retire: the lowest Ayar; a tie retires the one whose female
-        // partner sits in the lower Temple row.
-        let ayar = Ayar::ALL
-            .into_iter()
-            .filter(|&a| !self.board.is_retired(a))
-            .min_by_key(|&a| (self.board.space(a), Reverse(self.board.female_row[a.index()])))
-            .unwrap_or(Ayar::Manco);
+        let ayar = self.retiring_ayar().unwrap_or(Ayar::Manco);
         self.retire(ayar, ev);
         self.harvest(ayar, ev);
         self.score_temples(ayar, ev);
@@ -30,6 +24,16 @@ impl Game {
         self.turn.queue = self.seats_from(self.first_player).collect();
         self.turn.decider = self.first_player;
         self.turn.stage = Stage::NightStepMarker;
+    }
+
+    /// Seed Night "Retire an Ayar": the Ayar that would retire if the
+    /// Night began now: the lowest; a tie retires the one whose female
+    /// partner sits in the lower Temple row. `None` once all have retired.
+    pub fn retiring_ayar(&self) -> Option<Ayar> {
+        Ayar::ALL
+            .into_iter()
+            .filter(|&a| !self.board.is_retired(a))
+            .min_by_key(|&a| (self.board.space(a), Reverse(self.board.female_row[a.index()])))
     }
 
     fn retire(&mut self, ayar: Ayar, ev: &mut Vec<Event>) {

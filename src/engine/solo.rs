@@ -174,13 +174,7 @@ impl Game {
             .collect();
         // Closest to the Ayar: the highest open space of that activity.
         let closest = |activity: Activity| open.iter().rev().find(|(_, a)| *a == activity).map(|(s, _)| *s);
-        let mut tiles: Vec<_> = self
-            .board
-            .raymi
-            .iter()
-            .filter(|t| t.ayars().iter().zip(t.done).any(|(&a, done)| a == ayar && !done))
-            .collect();
-        tiles.sort_by_key(|t| t.space());
+        let tiles: Vec<_> = self.raymi_unscored(ayar).into_iter().map(|i| &self.board.raymi[i]).collect();
         for tile in tiles {
             if let Some(space) = closest(tile.activity) {
                 let why = format!("{}: the Raymi tile at space {} on {}'s path", tile.activity.name(), tile.space(), ayar.name());

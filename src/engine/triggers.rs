@@ -31,6 +31,19 @@ impl Game {
         }
     }
 
+    /// Raymi tiles linked to `ayar` that it has not scored (or passed by
+    /// retiring), nearest first, as indices into `board().raymi` (R1.4).
+    pub fn raymi_unscored(&self, ayar: Ayar) -> Vec<usize> {
+        let mut tiles: Vec<usize> = (0..self.board.raymi.len())
+            .filter(|&i| {
+                let tile = &self.board.raymi[i];
+                tile.ayars().iter().zip(tile.done).any(|(&a, done)| a == ayar && !done)
+            })
+            .collect();
+        tiles.sort_by_key(|&i| self.board.raymi[i].space());
+        tiles
+    }
+
     /// R7.1: a Temple of the chosen type in the leftmost open slot of the
     /// row of the moved Ayar's female partner.
     pub(crate) fn place_temple(&mut self, p: PlayerId, activity: Activity, ev: &mut Vec<Event>) {

@@ -341,19 +341,14 @@ impl Game {
         self.board.ayar_space[ayar.index()] = to;
         self.turn.ayar = Some(ayar);
         ev.push(Event::AyarMoved { ayar, from, to });
-        let mut reached: Vec<(u8, u8)> = self
-            .board
-            .raymi
-            .iter()
-            .enumerate()
-            .filter(|(_, tile)| {
-                let side = tile.ayars().iter().position(|&a| a == ayar);
-                side.is_some_and(|i| !tile.done[i]) && tile.space() > from && tile.space() <= to
-            })
-            .map(|(i, tile)| (tile.space(), i as u8))
+        // Ascending space order: `raymi_unscored` lists them nearest first.
+        let reached: Vec<Trigger> = self
+            .raymi_unscored(ayar)
+            .into_iter()
+            .filter(|&i| (from + 1..=to).contains(&self.board.raymi[i].space()))
+            .map(|i| Trigger::Raymi { tile: i as u8 })
             .collect();
-        reached.sort_unstable();
-        self.turn.triggers.extend(reached.into_iter().map(|(_, tile)| Trigger::Raymi { tile }));
+        self.turn.triggers.extend(reached);
         if from < data::CUZCO && to == data::CUZCO {
             self.turn.triggers.push(Trigger::Cuzco { ayar });
         }

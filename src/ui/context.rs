@@ -117,9 +117,14 @@ impl GameCtx {
     }
 
     /// The game as it would be after the selected action (for previews).
+    /// It stops before the Ayllu plays, so a preview never shows its draws.
     pub fn preview(&self) -> Option<(Game, Vec<Event>)> {
         let action = self.selected.get()?;
-        self.game.with(|g| g.as_ref().and_then(|g| g.preview(action).ok()))
+        self.game.with(|g| {
+            let mut copy = g.as_ref()?.clone();
+            let events = copy.apply_paused(action).ok()?;
+            Some((copy, events))
+        })
     }
 
     /// Play an action; the Ayllu's answer then plays out step by step.

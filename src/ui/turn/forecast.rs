@@ -2,8 +2,6 @@
 //! if the Night started now, the next Raymi tiles on each path with their
 //! thresholds (and who would reach them), and everyone's Sun and Moon with
 //! the lower one marked.
-use std::cmp::Reverse;
-
 use leptos::prelude::*;
 
 use super::words;
@@ -11,32 +9,16 @@ use crate::engine::{Ayar, Game};
 use crate::ui::ayars::AYARS;
 use crate::ui::context::GameCtx;
 
-/// Seed "Night phase", R8: the Ayar on the lowest space retires; a tie
-/// retires the one whose female partner sits in the lower Temple row. The
-/// engine applies this at Night; the forecast reads the same board.
-fn retiring_now(game: &Game) -> Option<Ayar> {
-    let board = game.board();
-    Ayar::ALL
-        .into_iter()
-        .filter(|&a| !board.is_retired(a))
-        .min_by_key(|&a| (board.space(a), Reverse(board.female_row[a.index()])))
-}
-
 /// Raymi tiles still ahead of an Ayar on its path, nearest first:
 /// (space, activity, threshold on the side it would score).
 fn raymi_ahead(game: &Game, ayar: Ayar) -> Vec<(u8, crate::engine::Activity, u8)> {
     let board = game.board();
-    let mut out: Vec<_> = board
-        .raymi
-        .iter()
-        .filter(|t| {
-            let side = t.ayars().iter().position(|&a| a == ayar);
-            side.is_some_and(|i| !t.done[i]) && t.space() > board.space(ayar)
-        })
+    game.raymi_unscored(ayar)
+        .into_iter()
+        .map(|i| &board.raymi[i])
+        .filter(|t| t.space() > board.space(ayar))
         .map(|t| (t.space(), t.activity, t.threshold()))
-        .collect();
-    out.sort_by_key(|t| t.0);
-    out
+        .collect()
 }
 
 #[component]
@@ -48,7 +30,7 @@ pub fn Forecast() -> impl IntoView {
             if g.is_over() {
                 return None;
             }
-            let retiring = retiring_now(g).map(|a| {
+            let retiring = g.retiring_ayar().map(|a| {
                 let look = AYARS[a.index()];
                 format!("{} (space {}) would retire if the Night started now.", look.name, g.board().space(a))
             });

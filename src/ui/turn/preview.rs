@@ -74,16 +74,14 @@ fn event_lines(after: &Game, events: &[Event]) -> Vec<String> {
         .collect()
 }
 
-/// Lines describing the selected action's effect. The copy stops before the
-/// Ayllu's steps (`apply_paused`), so its next turn stays unknown too.
-fn describe(before: &Game, action: Action) -> Option<Vec<String>> {
-    let mut after = before.clone();
-    let events = after.apply_paused(action).ok()?;
+/// Lines describing the selected action's effect, from `GameCtx::preview`
+/// (which stops before the Ayllu's steps, so its next turn stays unknown).
+fn describe(before: &Game, after: &Game, events: &[Event], action: Action) -> Option<Vec<String>> {
     let player = before.pending()?.player;
-    let mut lines = event_lines(&after, &events);
-    lines.extend(changes(before, &after));
+    let mut lines = event_lines(after, events);
+    lines.extend(changes(before, after));
     if let Action::LayStep { .. } = action {
-        match power_ahead(&after, player) {
+        match power_ahead(after, player) {
             Some(max) => lines.push(format!("Power up to {max} from this line (after taking its Tambo).")),
             None => lines.push("No activity is possible on this move: the Tambo is placed without one.".into()),
         }
@@ -92,9 +90,9 @@ fn describe(before: &Game, action: Action) -> Option<Vec<String>> {
         lines.push("Then the Ayllu plays.".into());
     } else if let Some(next) = after.pending() {
         if next.player == player {
-            lines.push(format!("Next: {}", words::task(&after, next.decision)));
+            lines.push(format!("Next: {}", words::task(after, next.decision)));
         } else {
-            lines.push(format!("Then it is {}'s decision.", words::player_name(&after, next.player)));
+            lines.push(format!("Then it is {}'s decision.", words::player_name(after, next.player)));
         }
     }
     Some(lines)
@@ -105,9 +103,10 @@ pub fn Preview() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     let body = move || {
         let action = ctx.selected.get()?;
+        let (after, events) = ctx.preview()?;
         let (title, lines) = ctx.game.with(|g| {
             let g = g.as_ref()?;
-            Some((words::action_long(g, &action), describe(g, action)?))
+            Some((words::action_long(g, &action), describe(g, &after, &events, action)?))
         })?;
         Some(view! {
             <div class="preview" aria-live="polite">
