@@ -36,7 +36,7 @@ pub fn GameLog() -> impl IntoView {
                         let class = match &entry.event {
                             Event::AylluChose { .. } => "ayllu",
                             Event::RoundStarted { .. } | Event::NightStarted { .. } | Event::GameOver => "milestone",
-                            e if scoring(e) => "score",
+                            e if scoring(e) => "scored",
                             _ => "",
                         };
                         Some((i, entry.round, text, class))
