@@ -261,3 +261,30 @@ test("Chromium finds the app installable: manifest and service worker", async ()
     await rm(profile, { recursive: true, force: true });
   }
 });
+
+test("a damaged saved game is reported by name and the app still starts", async () => {
+  const server = await startServer();
+  const { context, page } = await openPage(browser, TABLET, server.url);
+  try {
+    await waitForApp(page);
+    await page.evaluate(() => {
+      const info = { id: "damaged", players: ["Ana", "Bo"], solo: null, round: 2, over: false, updated: Date.now() };
+      localStorage.setItem("ayar/index", JSON.stringify([info]));
+      const save = { format: "ayar-save", version: 1, setup: { seed: 1, players: ["Ana", "Bo"] }, actions: [{ ChoosePower: { power: 9 } }] };
+      localStorage.setItem("ayar/game/damaged", JSON.stringify(save));
+    });
+    await page.reload();
+    await waitForApp(page);
+    const problem = page.locator("[data-storage-problem]").first();
+    await problem.waitFor();
+    assert.match(await problem.textContent(), /saved game damaged is damaged.*action 0 cannot be replayed/);
+    // The New game panel still works, and the damaged entry stays for the player to delete.
+    await startTwoPlayers(page);
+    await play(page, 2);
+    assert.ok((await stored(page)).games.damaged, "nothing was deleted behind the player's back");
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
