@@ -8,6 +8,7 @@ import { createServer } from "node:http";
 import { readFile } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { chromium } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/e2e/support.mjs";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -41,20 +42,8 @@ const server = createServer(async (req, res) => {
 await new Promise((ok, fail) => server.once("error", fail).listen(0, "127.0.0.1", ok));
 const url = `http://127.0.0.1:${server.address().port}/`;
 
-// Launch flags from TOOLCHAIN.md (root, closed network).
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+// The browser tests' Chromium and launch flags (TOOLCHAIN.md: root, closed network).
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const out = (key, value) => console.log(`BENCH ${label}_${key} ${value}`);
 try {
   const page = await browser.newPage();
