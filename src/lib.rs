@@ -1,7 +1,7 @@
 //! Ayar: Children of the Sun. The rules engine (pure Rust), the bots and,
 //! in the browser, the Leptos UI and the browser's edges.
-pub mod bot;
-pub mod engine;
+pub use ayar_bot as bot;
+pub use ayar_engine as engine;
 
 #[cfg(target_arch = "wasm32")]
 pub mod browser;

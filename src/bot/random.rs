@@ -3,7 +3,7 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::engine::{Action, Event, Game};
+use ayar_engine::{Action, Event, Game};
 
 pub struct RandomBot {
     rng: ChaCha8Rng,
