@@ -53,6 +53,9 @@ pub struct GameCtx {
     pub selected: RwSignal<Option<Action>>,
     /// Everything that happened, oldest first.
     pub log: RwSignal<Vec<LogEntry>>,
+    /// The hint the strongest computer player gave for the pending
+    /// decision (not played); boards and the option list mark it.
+    pub hint: RwSignal<Option<Action>>,
     /// Why the last action was refused (never expected in normal play).
     pub error: RwSignal<Option<String>>,
     /// Milliseconds between the Ayllu's visible steps (player setting).
@@ -72,6 +75,7 @@ impl GameCtx {
             seats: RwSignal::new(Vec::new()),
             selected: RwSignal::new(None),
             log: RwSignal::new(Vec::new()),
+            hint: RwSignal::new(None),
             error: RwSignal::new(None),
             ayllu_delay_ms: RwSignal::new(600),
         }
