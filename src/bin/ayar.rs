@@ -1,14 +1,17 @@
-//! Native command line: `ayar simulate` plays random games and reports score
-//! statistics and speed; `ayar replay FILE` replays a save and prints the
-//! final state as JSON.
+//! Native command line: `ayar simulate` plays games between random and
+//! searching players and reports scores, wins and speed; `ayar replay FILE`
+//! replays a save and prints the final state as JSON.
 use std::process::ExitCode;
 use std::time::Instant;
 
 use ayar::bot::random::RandomBot;
-use ayar::engine::{Game, Setup};
+use ayar::bot::search::{Level, SearchBot};
+use ayar::engine::{Action, Game, Setup};
 
 const USAGE: &str = "usage:
   ayar simulate [--players N | --solo --difficulty D] [--games G] [--seed S]
+  ayar simulate --seats KIND,KIND[,KIND[,KIND]] [--games G] [--seed S]
+      KIND is random, easy, medium or hard; the seats rotate every game
   ayar replay FILE";
 
 fn main() -> ExitCode {
@@ -54,6 +57,9 @@ impl Stats {
 }
 
 fn simulate(args: &[String]) -> Result<(), String> {
+    if args.iter().any(|a| a == "--seats") {
+        return tournament(args);
+    }
     let solo = args.iter().any(|a| a == "--solo");
     let players: usize = flag(args, "--players", if solo { 1 } else { 4 })?;
     let difficulty: u8 = flag(args, "--difficulty", 1)?;
@@ -95,6 +101,102 @@ fn simulate(args: &[String]) -> Result<(), String> {
     }
     println!("{:.0} games/s", games as f64 / seconds);
     Ok(())
+}
+
+/// A computer player for `simulate --seats`.
+enum Bot {
+    Random(RandomBot),
+    Search(SearchBot),
+}
+
+impl Bot {
+    fn new(kind: &str, seed: u64) -> Option<Bot> {
+        match kind {
+            "random" => Some(Bot::Random(RandomBot::new(seed))),
+            _ => Level::from_name(kind).map(|level| Bot::Search(SearchBot::new(level, seed))),
+        }
+    }
+
+    fn choose(&mut self, game: &Game) -> Option<Action> {
+        match self {
+            Bot::Random(bot) => bot.choose(game),
+            Bot::Search(bot) => bot.choose(game).map(|choice| choice.action),
+        }
+    }
+}
+
+/// Games between the listed kinds of player. Seats rotate every game so
+/// each kind sits in each seat equally often. Reports each kind's share of
+/// wins with a 95% confidence interval, mean score and decision times.
+fn tournament(args: &[String]) -> Result<(), String> {
+    let i = args.iter().position(|a| a == "--seats").expect("called with --seats");
+    let kinds: Vec<String> = args.get(i + 1).ok_or(USAGE)?.split(',').map(str::to_string).collect();
+    let games: u64 = flag(args, "--games", 100)?;
+    let seed: u64 = flag(args, "--seed", 1)?;
+    let n = kinds.len();
+    if !(2..=4).contains(&n) || kinds.iter().any(|k| Bot::new(k, 0).is_none()) {
+        return Err(format!("--seats needs 2 to 4 of random, easy, medium, hard\n{USAGE}"));
+    }
+    let names: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
+    let (mut wins, mut scores) = (vec![0.0f64; n], vec![Vec::new(); n]);
+    let mut thinking: Vec<Vec<f64>> = vec![Vec::new(); n];
+    let started = Instant::now();
+    for g in 0..games {
+        let game_seed = seed.wrapping_add(g);
+        // Seat s is played by kind (s + g) % n.
+        let kind_at = |seat: usize| (seat + g as usize) % n;
+        let mut bots: Vec<Bot> = (0..n)
+            .map(|seat| Bot::new(&kinds[kind_at(seat)], game_seed.wrapping_mul(31).wrapping_add(seat as u64)).expect("checked"))
+            .collect();
+        let setup = Setup { seed: game_seed, players: names.clone(), solo: None };
+        let mut game = Game::new(setup).map_err(|e| e.to_string())?;
+        while let Some(pending) = game.pending() {
+            let clock = Instant::now();
+            let action = bots[pending.player].choose(&game).ok_or("no legal action")?;
+            if game.legal_actions().len() > 1 {
+                thinking[kind_at(pending.player)].push(clock.elapsed().as_secs_f64() * 1000.0);
+            }
+            game.apply(action).map_err(|e| e.to_string())?;
+        }
+        let finals = game.final_scores().ok_or("a game did not finish")?;
+        let winners = finals.iter().filter(|f| f.place == 1).count() as f64;
+        for f in &finals {
+            let kind = kind_at(f.player);
+            scores[kind].push(f.score as f64);
+            if f.place == 1 {
+                wins[kind] += 1.0 / winners;
+            }
+        }
+    }
+    println!("{games} games, seats {}, seed {seed}, {:.1} s", kinds.join(","), started.elapsed().as_secs_f64());
+    for (k, kind) in kinds.iter().enumerate() {
+        let (low, high) = wilson_interval(wins[k], games as f64);
+        let mut times = std::mem::take(&mut thinking[k]);
+        times.sort_by(f64::total_cmp);
+        let at = |p: f64| times.get(((times.len() as f64 * p) as usize).min(times.len().saturating_sub(1))).copied().unwrap_or(0.0);
+        println!(
+            "{kind:<7} (list place {}) wins {:5.1}% [95% CI {:4.1}-{:4.1}]  {}  think p50 {:.1} ms p95 {:.1} ms",
+            k + 1,
+            100.0 * wins[k] / games.max(1) as f64,
+            100.0 * low,
+            100.0 * high,
+            Stats { values: std::mem::take(&mut scores[k]) }.line("score"),
+            at(0.5),
+            at(0.95),
+        );
+    }
+    Ok(())
+}
+
+/// The 95% Wilson score interval for `wins` successes in `n` trials.
+fn wilson_interval(wins: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
+        return (0.0, 1.0);
+    }
+    let (z, p) = (1.96f64, wins / n);
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 fn replay(args: &[String]) -> Result<(), String> {

@@ -7,6 +7,7 @@
 //! where each rule lives.
 mod action;
 mod activities;
+mod hidden;
 pub mod data;
 mod legal;
 mod night;

@@ -164,7 +164,7 @@ impl Dir {
 }
 
 /// A Pot: one of six colours; one Pot of each colour shows a Viracocha (R4.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Pot {
     pub colour: u8,
     pub viracocha: bool,
@@ -172,7 +172,7 @@ pub struct Pot {
 
 /// A Textile: a 2 x 1 tile whose ends may print a half-Sun (R6.2).
 /// `suns` counts the half-Suns: 1 means on end A only, 2 on both ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Textile {
     pub suns: u8,
 }
