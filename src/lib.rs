@@ -2,6 +2,7 @@
 //! in the browser, the Leptos UI and the browser's edges.
 pub use ayar_bot as bot;
 pub use ayar_engine as engine;
+pub mod computer;
 
 #[cfg(target_arch = "wasm32")]
 pub mod browser;

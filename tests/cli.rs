@@ -128,3 +128,27 @@ fn bad_commands_and_flags_print_usage_and_fail() {
     assert!(!o.status.success());
     assert!(stderr(&o).contains("1 to 4 players"), "{}", stderr(&o));
 }
+
+#[test]
+fn simulate_seats_plays_bots_against_each_other_and_reports_wins() {
+    let o = ayar(&["simulate", "--seats", "easy,random", "--games", "4", "--seed", "3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.starts_with("4 games, seats easy,random, seed 3"), "{out}");
+    let share = |kind: &str| -> f64 {
+        let line = out.lines().find(|l| l.starts_with(kind)).unwrap_or_else(|| panic!("no {kind} line:\n{out}"));
+        let after = line.split("wins").nth(1).expect("a wins figure");
+        after.trim().split('%').next().expect("a percentage").trim().parse().expect("a number")
+    };
+    assert!((share("easy") + share("random") - 100.0).abs() < 1e-6, "{out}");
+    assert!(out.contains("95% CI") && out.contains("think p50"), "{out}");
+}
+
+#[test]
+fn simulate_seats_refuses_unknown_kinds_and_bad_counts() {
+    for seats in ["easy", "easy,godlike", "easy,easy,easy,easy,easy"] {
+        let o = ayar(&["simulate", "--seats", seats]);
+        assert!(!o.status.success(), "{seats}");
+        assert!(stderr(&o).contains("--seats needs 2 to 4 of random, easy, medium, hard"), "{}", stderr(&o));
+    }
+}

@@ -8,6 +8,17 @@ use ayar::bot::random::RandomBot;
 use ayar::bot::search::{Level, SearchBot};
 use ayar::engine::{Action, Game, Setup};
 
+/// `println!` that stops quietly when the reader has gone (`ayar simulate
+/// | head`) instead of panicking on the broken pipe.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write;
+        if writeln!(std::io::stdout(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
 const USAGE: &str = "usage:
   ayar simulate [--players N | --solo --difficulty D] [--games G] [--seed S]
   ayar simulate --seats KIND,KIND[,KIND[,KIND]] [--games G] [--seed S]
@@ -89,17 +100,17 @@ fn simulate(args: &[String]) -> Result<(), String> {
     }
     let seconds = started.elapsed().as_secs_f64();
     let mode = if solo { format!("solo, difficulty {difficulty}") } else { format!("{players} players") };
-    println!("{games} random games ({mode}), seed {seed}, {actions} actions");
+    say!("{games} random games ({mode}), seed {seed}, {actions} actions");
     for seat in 0..seats {
         let name = if solo && seat == 1 { "Ayllu".to_string() } else { format!("seat {}", seat + 1) };
         for (k, what) in ["final score", "sun", "moon", "llamas"].iter().enumerate() {
-            println!("{}", Stats { values: std::mem::take(&mut scores[4 * seat + k]) }.line(&format!("{name} {what}")));
+            say!("{}", Stats { values: std::mem::take(&mut scores[4 * seat + k]) }.line(&format!("{name} {what}")));
         }
     }
     if solo {
-        println!("human seat wins {:.1}% of games", 100.0 * human_wins as f64 / games.max(1) as f64);
+        say!("human seat wins {:.1}% of games", 100.0 * human_wins as f64 / games.max(1) as f64);
     }
-    println!("{:.0} games/s", games as f64 / seconds);
+    say!("{:.0} games/s", games as f64 / seconds);
     Ok(())
 }
 
@@ -168,13 +179,13 @@ fn tournament(args: &[String]) -> Result<(), String> {
             }
         }
     }
-    println!("{games} games, seats {}, seed {seed}, {:.1} s", kinds.join(","), started.elapsed().as_secs_f64());
+    say!("{games} games, seats {}, seed {seed}, {:.1} s", kinds.join(","), started.elapsed().as_secs_f64());
     for (k, kind) in kinds.iter().enumerate() {
         let (low, high) = wilson_interval(wins[k], games as f64);
         let mut times = std::mem::take(&mut thinking[k]);
         times.sort_by(f64::total_cmp);
         let at = |p: f64| times.get(((times.len() as f64 * p) as usize).min(times.len().saturating_sub(1))).copied().unwrap_or(0.0);
-        println!(
+        say!(
             "{kind:<7} (list place {}) wins {:5.1}% [95% CI {:4.1}-{:4.1}]  {}  think p50 {:.1} ms p95 {:.1} ms",
             k + 1,
             100.0 * wins[k] / games.max(1) as f64,
@@ -211,6 +222,6 @@ fn replay(args: &[String]) -> Result<(), String> {
         "players": game.players(),
         "final_scores": game.final_scores(),
     });
-    println!("{}", serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?);
+    say!("{}", serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?);
     Ok(())
 }

@@ -6,11 +6,13 @@
 //! way with how well its player did. Strength is the number of iterations.
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
 
 use ayar_engine::{Action, Event, Game, PlayerId};
 
 /// How hard the bot thinks: iterations per decision.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     Easy,
     Medium,

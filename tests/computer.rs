@@ -1,0 +1,65 @@
+//! The computer player's message protocol (`ayar::computer`): what the page
+//! sends its Web Worker and what comes back. Bad requests get error
+//! replies, never a panic.
+mod common;
+
+use ayar::bot::random::RandomBot;
+use ayar::bot::search::Level;
+use ayar::computer::{think, think_json, ThinkReply, ThinkRequest};
+use common::*;
+
+#[test]
+fn a_request_gets_a_legal_action_and_its_id_back() {
+    let g = new_game(3, 3);
+    let reply = think(&ThinkRequest::new(17, &g, Level::Easy));
+    assert_eq!(reply.id, 17);
+    let thought = reply.outcome.expect("an answer");
+    assert!(g.legal_actions().contains(&thought.action));
+    assert!(!thought.reason.is_empty());
+}
+
+#[test]
+fn the_same_position_gets_the_same_answer() {
+    let g = new_game(5, 2);
+    let a = think(&ThinkRequest::new(1, &g, Level::Easy));
+    let b = think(&ThinkRequest::new(2, &g, Level::Easy));
+    assert_eq!(a.outcome, b.outcome);
+}
+
+#[test]
+fn requests_and_replies_travel_as_json() {
+    let g = new_game(5, 2);
+    let request = ThinkRequest::new(9, &g, Level::Medium);
+    let text = serde_json::to_string(&request).expect("serialisable");
+    assert!(text.contains("\"level\":\"medium\""), "{text}");
+    assert_eq!(serde_json::from_str::<ThinkRequest>(&text).expect("readable"), request);
+    let reply: ThinkReply = serde_json::from_str(&think_json(&text)).expect("a reply");
+    assert_eq!(reply, think(&request));
+}
+
+#[test]
+fn unreadable_requests_get_an_error_reply() {
+    for text in ["", "nonsense", "{}", r#"{"id":1,"level":"godlike","seed":0,"save":{}}"#] {
+        let reply: ThinkReply = serde_json::from_str(&think_json(text)).expect("a reply");
+        assert_eq!(reply.id, 0);
+        assert!(reply.outcome.expect_err("refused").starts_with("unreadable request"), "{text}");
+    }
+}
+
+#[test]
+fn a_save_with_an_illegal_action_gets_an_error_reply() {
+    let g = new_game(5, 2);
+    let mut request = ThinkRequest::new(4, &g, Level::Easy);
+    request.save.actions.push(Action::ChooseStack { stack: 2 });
+    let reply = think(&request);
+    assert_eq!(reply.id, 4);
+    assert!(reply.outcome.expect_err("refused").contains("cannot be replayed"));
+}
+
+#[test]
+fn a_finished_game_gets_an_error_reply() {
+    let mut g = new_game(6, 2);
+    RandomBot::new(6).play_out(&mut g, &mut Vec::new());
+    let reply = think(&ThinkRequest::new(5, &g, Level::Easy));
+    assert_eq!(reply.outcome, Err("the game is over".to_string()));
+}
