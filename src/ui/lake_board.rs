@@ -11,7 +11,7 @@ use crate::engine::{data, Action, Decision};
 use crate::ui::icons::{seat_of, MoonIcon, SeatMark, SeatPiece, Symbol, ViracochaIcon};
 use crate::ui::main_board::geometry::Rect;
 use crate::ui::main_board::board_ctx;
-use crate::ui::main_board::target::Target;
+use crate::ui::target::Target;
 
 const W: f64 = 520.0;
 const H: f64 = 482.0;
@@ -77,7 +77,10 @@ pub fn LakeBoard() -> impl IntoView {
             g.as_ref().map(|g| g.players().iter().map(|p| (p.boat, p.islands)).collect::<Vec<_>>()).unwrap_or_default()
         })
     });
-    let legal = Memo::new(move |_| ctx.legal());
+    // Only the Viracocha choices: the areas are redrawn when those change.
+    let legal = Memo::new(move |_| {
+        ctx.legal().into_iter().filter(|a| matches!(a, Action::TakeViracocha { .. })).collect::<Vec<_>>()
+    });
     // The selected action's effect: Boats moved and Islands placed.
     let after = Memo::new(move |_| {
         ctx.preview().map(|(g, _)| g.players().iter().map(|p| (p.boat, p.islands)).collect::<Vec<_>>())
@@ -87,8 +90,7 @@ pub fn LakeBoard() -> impl IntoView {
             class="lake-board ayar-board"
             viewBox=format!("0 0 {W} {H}")
             role=move || {
-                let active = legal.with(|l| l.iter().any(|a| matches!(a, Action::TakeViracocha { .. })));
-                if active { "group" } else { "img" }
+                if legal.with(|l| l.is_empty()) { "img" } else { "group" }
             }
             aria-labelledby="lake-board-title"
         >
@@ -166,7 +168,7 @@ fn areas_view(viracocha: Option<[bool; 4]>, legal: Vec<Action>) -> impl IntoView
             if legal.contains(&action) {
                 let label = format!("Take the Viracocha of area {name}");
                 view! {
-                    <Target action=action label=label.clone() hit=Rect { x: x - 48.0, y: y - 34.0, w: 96.0, h: 68.0 }>
+                    <Target options=vec![action] label=label.clone() hit=Rect { x: x - 48.0, y: y - 34.0, w: 96.0, h: 68.0 }>
                         {drawing}
                         <g class="target-mark">
                             <title>{label}</title>

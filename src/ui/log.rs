@@ -22,26 +22,40 @@ fn scoring(e: &Event) -> bool {
 #[component]
 pub fn GameLog() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
-    // Keyed rows: each action adds only its new lines to the page.
+    // Keyed rows, oldest first in the page (CSS shows them newest first):
+    // each action appends only its new lines. Each line's words are kept
+    // with its event and made again only when the event at that place
+    // changes (after an Undo).
+    let made: StoredValue<Vec<(Event, Option<String>)>, LocalStorage> = StoredValue::new_local(Vec::new());
     let lines = move || {
-        ctx.game.with(|g| {
-            let Some(g) = g.as_ref() else { return Vec::new() };
-            ctx.log.with(|log| {
-                // Newest first.
-                log.iter()
-                    .enumerate()
-                    .rev()
-                    .filter_map(|(i, entry)| {
-                        let text = words::event(g, &entry.event)?;
-                        let class = match &entry.event {
-                            Event::AylluChose { .. } => "ayllu",
-                            Event::RoundStarted { .. } | Event::NightStarted { .. } | Event::GameOver => "milestone",
-                            e if scoring(e) => "scored",
-                            _ => "",
-                        };
-                        Some((i, entry.round, text, class))
-                    })
-                    .collect::<Vec<_>>()
+        ctx.log.with(|log| {
+            ctx.game.with_untracked(|g| {
+                let Some(g) = g.as_ref() else { return Vec::new() };
+                made.update_value(|made| {
+                    made.truncate(log.len());
+                    for (i, entry) in log.iter().enumerate() {
+                        if made.get(i).is_none_or(|(e, _)| *e != entry.event) {
+                            made.truncate(i);
+                            made.push((entry.event.clone(), words::event(g, &entry.event)));
+                        }
+                    }
+                });
+                made.with_value(|made| {
+                    log.iter()
+                        .zip(made)
+                        .enumerate()
+                        .filter_map(|(i, (entry, (_, text)))| {
+                            let text = text.clone()?;
+                            let class = match &entry.event {
+                                Event::AylluChose { .. } => "ayllu",
+                                Event::RoundStarted { .. } | Event::NightStarted { .. } | Event::GameOver => "milestone",
+                                e if scoring(e) => "scored",
+                                _ => "",
+                            };
+                            Some((i, entry.round, text, class))
+                        })
+                        .collect::<Vec<_>>()
+                })
             })
         })
     };
@@ -51,15 +65,17 @@ pub fn GameLog() -> impl IntoView {
             <p class="small seed">
                 {move || ctx.game.with(|g| g.as_ref().map(|g| format!("Seed {} (a new game with this seed replays the same draws)", g.setup().seed)))}
             </p>
-            <ol class="log-lines" aria-live="off">
-                <For each=lines key=|(i, _, text, _)| (*i, text.clone()) let:line>
-                    <li class=line.3>
-                        <span class="round">{format!("R{}", line.1)}</span>
-                        " "
-                        {line.2}
-                    </li>
-                </For>
-            </ol>
+            <div class="log-scroll">
+                <ol class="log-lines" aria-live="off">
+                    <For each=lines key=|(i, _, text, _)| (*i, text.clone()) let:line>
+                        <li class=line.3>
+                            <span class="round">{format!("R{}", line.1)}</span>
+                            " "
+                            {line.2}
+                        </li>
+                    </For>
+                </ol>
+            </div>
         </section>
     }
 }

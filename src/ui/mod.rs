@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 pub mod ayars;
 pub mod context;
+pub mod help;
 pub mod icons;
 pub mod lake_board;
 pub mod log;
@@ -13,9 +14,11 @@ pub mod player_board;
 pub mod saves;
 pub mod screens;
 pub mod supplies;
+pub mod target;
 pub mod turn;
 
 use context::GameCtx;
+use help::LongPressHelp;
 use crate::engine::{Decision, PlayerId};
 use lake_board::LakeBoard;
 use log::GameLog;
@@ -66,7 +69,7 @@ pub fn App() -> impl IntoView {
 
     // A game is on the table: pass-and-play starts behind a hand-over.
     let show_table = move || {
-        let humans = ctx.game.with_untracked(|g| human_seats(g.as_ref()));
+        let humans = ctx.human_seats();
         // One person at the table: nothing to hide.
         ui.revealed.set(if humans > 1 { None } else { Some(0) });
         ui.screen.set(Screen::Playing);
@@ -134,12 +137,9 @@ pub fn App() -> impl IntoView {
                 Screen::Playing => view! { <Playing /> }.into_any(),
             }}
             <RulesDialog open=ui.rules_open />
+            <LongPressHelp />
         </div>
     }
-}
-
-fn human_seats(game: Option<&crate::engine::Game>) -> usize {
-    game.map_or(0, |g| g.players().iter().filter(|p| !p.is_ayllu()).count())
 }
 
 /// A game in progress: the hand-over screen when the tablet must change
@@ -151,12 +151,10 @@ fn Playing() -> impl IntoView {
     let over = Memo::new(move |_| ctx.game.with(|g| g.as_ref().is_some_and(|g| g.is_over())));
     // The human seat that must decide now but has not been handed the tablet.
     let hand_to = Memo::new(move |_| {
-        let (humans, pending) = ctx.game.with(|g| {
-            let g = g.as_ref();
-            let pending = g.and_then(|g| g.pending()).filter(|p| g.is_some_and(|g| !g.player(p.player).is_ayllu()));
-            (human_seats(g), pending)
-        });
-        let seat = pending?.player;
+        let pending = ctx.game.with(|g| g.as_ref().and_then(|g| g.pending().filter(|p| !g.player(p.player).is_ayllu())));
+        // Computer seats take no hand-over either.
+        let seat = pending.map(|p| p.player).filter(|&seat| ctx.computer_level(seat).is_none())?;
+        let humans = ctx.human_seats();
         (humans > 1 && ui.revealed.get() != Some(seat)).then_some(seat)
     });
     move || {
@@ -170,12 +168,13 @@ fn Playing() -> impl IntoView {
     }
 }
 
-/// The table: boards on the left, the turn panel, forecasts and log on the right.
+/// The table: the turn panel docked on top, the Main board, the player and
+/// shared boards, forecasts and log, the other seats.
 #[component]
 fn Table() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     let ui = expect_context::<UiState>();
-    let seats = move || ctx.game.with(|g| g.as_ref().map_or(0, |g| g.seats()));
+    let seats = Memo::new(move |_| ctx.game.with(|g| g.as_ref().map_or(0, |g| g.seats())));
     let focus = Memo::new(move |_| ui.revealed.get().unwrap_or(0));
     // Each new kind of decision brings the board it is drawn on into view.
     let board = Memo::new(move |_| ctx.pending().and_then(|p| board_of(p.decision)));
@@ -188,15 +187,22 @@ fn Table() -> impl IntoView {
         }
         now
     });
+    // The turn panel docks at the top; the Main board gets the whole width
+    // below it (readable at arm's length); the player board and the shared
+    // boards follow beside the forecast and the log.
     view! {
         <main class="table">
+            <div class="turn-dock">
+                <SaveProblem />
+                <TurnPanel />
+            </div>
+            <section class="panel board-area" aria-labelledby="board-heading">
+                <div class="board-head"><h2 id="board-heading">"Main board"</h2></div>
+                <MainBoard />
+                <Legend />
+            </section>
             <div class="table-main">
                 {move || view! { <PlayerBoard seat=focus.get() large=true /> }}
-                <section class="panel board-area" aria-labelledby="board-heading">
-                    <div class="board-head"><h2 id="board-heading">"Main board"</h2></div>
-                    <MainBoard />
-                    <Legend />
-                </section>
                 <div class="shared-boards">
                     <section class="panel lake-area" aria-label="Lake board">
                         <LakeBoard />
@@ -205,22 +211,20 @@ fn Table() -> impl IntoView {
                         <Supplies />
                     </section>
                 </div>
-                <div class="others">
-                    {move || {
-                        let f = focus.get();
-                        (0..seats())
-                            .filter(|&s| s != f)
-                            .map(|s| view! { <PlayerBoard seat=s large=false /> })
-                            .collect_view()
-                    }}
-                </div>
             </div>
             <aside class="table-side">
-                <SaveProblem />
-                <TurnPanel />
                 <Forecast />
                 <GameLog />
             </aside>
+            <div class="others">
+                {move || {
+                    let f = focus.get();
+                    (0..seats.get())
+                        .filter(|&s| s != f)
+                        .map(|s| view! { <PlayerBoard seat=s large=false /> })
+                        .collect_view()
+                }}
+            </div>
         </main>
     }
 }
@@ -238,14 +242,11 @@ fn board_of(decision: Decision) -> Option<&'static str> {
     }
 }
 
-/// Scroll the least that shows the element, in the two-column layout only
-/// (with one column the turn panel is at the top and must stay in view).
+/// Scroll the least that shows the element (its CSS scroll margin keeps
+/// it clear of the docked turn panel).
 fn bring_into_view(selector: &str) {
     use wasm_bindgen::JsCast;
     let Some(window) = web_sys::window() else { return };
-    if window.inner_width().ok().and_then(|w| w.as_f64()).unwrap_or(0.0) <= 940.0 {
-        return;
-    }
     let Some(element) = window.document().and_then(|d| d.query_selector(selector).ok().flatten()) else { return };
     let options = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());

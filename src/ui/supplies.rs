@@ -15,7 +15,7 @@ use crate::ui::context::{action_key, GameCtx};
 use crate::ui::icons::{pot_name, textile_name, PotIcon, TextileIcon};
 use crate::ui::main_board::geometry::Rect;
 use crate::ui::main_board::board_ctx;
-use crate::ui::main_board::target::Target;
+use crate::ui::target::Target;
 
 const W: f64 = 452.0;
 const H: f64 = 394.0;
@@ -75,6 +75,10 @@ pub fn Supplies() -> impl IntoView {
             })
         })
     });
+    // The stacks are redrawn only when their choices change.
+    let stack_choices = Memo::new(move |_| {
+        legal.with(|l| l.iter().copied().filter(|a| matches!(a, Action::ChooseStack { .. })).collect::<Vec<_>>())
+    });
     let picked = RwSignal::new(0u8);
     // A new decision starts with nothing picked; a TakePots selected
     // elsewhere (the turn panel) shows as picked here.
@@ -128,7 +132,7 @@ pub fn Supplies() -> impl IntoView {
                 }}
                 {move || {
                     let tops = stacks.get();
-                    let legal = legal.get();
+                    let legal = stack_choices.get();
                     (0..3)
                         .map(|s| {
                             let (top, count) = tops.map_or((None, 0), |t| t[s]);
@@ -239,7 +243,7 @@ fn stack_view(s: usize, top: Option<Textile>, count: usize, legal: &[Action]) ->
     if legal.contains(&action) {
         let label = format!("Take the top Textile of stack {}", s + 1);
         view! {
-            <Target action=action label=label.clone() hit=r>
+            <Target options=vec![action] label=label.clone() hit=r>
                 {drawing}
                 <g class="target-mark">
                     <title>{label}</title>

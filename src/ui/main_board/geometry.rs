@@ -64,7 +64,7 @@ impl Rect {
 /// Width of the side (portrait) or height of the bottom (landscape) area
 /// that holds the Temple rows and the terrace.
 const EXTRA_LANDSCAPE: f64 = 236.0;
-const EXTRA_PORTRAIT: f64 = 420.0;
+const EXTRA_PORTRAIT: f64 = 340.0;
 
 impl Orientation {
     pub fn name(self) -> &'static str {

@@ -19,7 +19,6 @@ mod key;
 mod paths;
 mod pieces;
 mod raymi;
-pub mod target;
 mod temples;
 
 use geometry::Orientation;

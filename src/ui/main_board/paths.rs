@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::geometry::{Orientation, AYAR_R, LAST_SPACE, SPACE_R};
 use super::pieces::{board_memo, ctx, legal_memo, look, preview_memo, seats_memo, AyarBadge};
-use super::target::Target;
+use crate::ui::target::Target;
 use crate::engine::{data, Action, Ayar};
 use crate::ui::icons::{seat_of, ActivityIcon, SeatPiece, SunIcon, Symbol};
 
@@ -303,17 +303,21 @@ pub fn Preview(orientation: Orientation) -> impl IntoView {
 pub fn BuildTargets(orientation: Orientation) -> impl IntoView {
     let o = orientation;
     let legal = legal_memo(ctx());
+    // Only the building choices: redrawn when those change, not on every action.
+    let targets = Memo::new(move |_| {
+        legal.with(|l| {
+            l.iter()
+                .filter_map(|&action| match action {
+                    Action::BuildTambo { path, space } => Some((action, path, space)),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+        })
+    });
     view! {
         <g class="targets">
             {move || {
-                let targets: Vec<(Action, Ayar, u8)> = legal
-                    .get()
-                    .into_iter()
-                    .filter_map(|action| match action {
-                        Action::BuildTambo { path, space } => Some((action, path, space)),
-                        _ => None,
-                    })
-                    .collect();
+                let targets: Vec<(Action, Ayar, u8)> = targets.get();
                 // A slot whose neighbour is no target takes most of that
                 // neighbour's room too: wider touch targets.
                 let is_target = |path: Ayar, space: i16| targets.iter().any(|t| t.1 == path && i16::from(t.2) == space);
@@ -332,7 +336,7 @@ pub fn BuildTargets(orientation: Orientation) -> impl IntoView {
                             activity.name()
                         );
                         view! {
-                            <Target action=action label=label.clone() hit=o.slot_hit(lane, space, before, after)>
+                            <Target options=vec![action] label=label.clone() hit=o.slot_hit(lane, space, before, after)>
                                 <g class="target-mark">
                                     <title>{label}</title>
                                     <rect class="ring" x=ring.x y=ring.y width=ring.w height=ring.h rx="7" />

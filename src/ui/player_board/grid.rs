@@ -8,7 +8,8 @@ use leptos::prelude::*;
 use super::marks;
 use crate::engine::data;
 use crate::engine::{line_mask, Action, Activity, LineBonus, PlayerState, QUADRANTS};
-use crate::ui::context::{action_key, GameCtx};
+use crate::ui::context::GameCtx;
+use crate::ui::target::{options_of, Target};
 use crate::ui::icons::{SeatPiece, Symbol};
 use crate::ui::turn::words;
 
@@ -42,20 +43,6 @@ fn bonus_centre(line: u8) -> (f64, f64) {
     }
 }
 
-/// What a tap on a board target selects: the selected action when it is
-/// one of `options` (so a second tap confirms), else the first option.
-pub(crate) fn tap_target(ctx: GameCtx, options: &[Action]) {
-    let selected = ctx.selected.get_untracked();
-    let pick = match selected {
-        Some(s) if options.contains(&s) => s,
-        _ => match options.first() {
-            Some(&a) => a,
-            None => return,
-        },
-    };
-    ctx.tap(pick);
-}
-
 /// The Tambo grid of `player`; targets are live when `live` (this seat decides).
 #[component]
 pub fn TamboGrid(
@@ -84,34 +71,19 @@ pub fn TamboGrid(
         .map(|cell| {
             let (x, y) = (GX + (cell % 4) as f64 * U, GY + (cell / 4) as f64 * U);
             let action = Action::TakeTambo { cell };
-            let offered = move || legal.with(|l| l.contains(&action));
-            let has = move || player.with(|p| p.as_ref().is_some_and(|p| p.grid & (1 << cell) != 0));
-            let selected = move || ctx.selected.get() == Some(action);
+            let options = options_of(legal, move |a| *a == action);
+            let has = Memo::new(move |_| player.with(|p| p.as_ref().is_some_and(|p| p.grid & (1 << cell) != 0)));
+            let has = move || has.get();
             let label = format!("Tambo at {}", words::cell(cell));
             let title = label.clone();
             let mark = mark.clone();
             view! {
-                <g
-                    class="cell"
-                    class:legal=offered
-                    class:selected=selected
-                    class:empty=move || !has()
+                <Target
+                    options=options
+                    label=label
+                    class=Signal::derive(move || if has() { "cell".to_string() } else { "cell empty".to_string() })
+                    {..}
                     data-cell=cell
-                    data-action=move || offered().then(|| action_key(&action))
-                    role=move || offered().then_some("button")
-                    tabindex=move || offered().then_some("0")
-                    aria-label=label
-                    on:click=move |_| {
-                        if offered() {
-                            ctx.tap(action)
-                        }
-                    }
-                    on:keydown=move |ev| {
-                        if offered() && (ev.key() == "Enter" || ev.key() == " ") {
-                            ev.prevent_default();
-                            ctx.tap(action);
-                        }
-                    }
                 >
                     <title>{title}</title>
                     <rect class="cell-bg" x=x + 3.0 y=y + 3.0 width=U - 6.0 height=U - 6.0 rx="6" />
@@ -119,7 +91,7 @@ pub fn TamboGrid(
                         <SeatPiece symbol=Symbol::Tambo seat_class=seat_class mark=mark.clone()
                             x=x + U / 2.0 y=y + U / 2.0 size=40.0 title=format!("Tambo at {}", words::cell(cell)) />
                     </Show>
-                </g>
+                </Target>
             }
         })
         .collect_view();
@@ -170,29 +142,16 @@ pub fn TamboGrid(
 /// One Step slot: its arrows, blocked or free, and any marker on it.
 #[component]
 fn StepSlotView(index: u8, player: Memo<Option<PlayerState>>, legal: Memo<Vec<Action>>) -> impl IntoView {
-    let ctx = expect_context::<GameCtx>();
     let slot = index;
     let (x, y) = slot_origin(slot);
     let arrows = data::step_arrows(slot);
-    let options = Memo::new(move |_| {
-        legal.with(|l| l.iter().copied().filter(|a| matches!(a, Action::LayStep { slot: s, .. } if *s == slot)).collect::<Vec<_>>())
-    });
-    let offered = move || options.with(|o| !o.is_empty());
-    let blocked = move || player.with(|p| p.as_ref().is_some_and(|p| p.blocked & (1 << slot) != 0));
-    let on_slot = move || {
+    let options = options_of(legal, move |a| matches!(a, Action::LayStep { slot: s, .. } if *s == slot));
+    let blocked = Memo::new(move |_| player.with(|p| p.as_ref().is_some_and(|p| p.blocked & (1 << slot) != 0)));
+    let blocked = move || blocked.get();
+    let on_slot = Memo::new(move |_| {
         player.with(|p| p.as_ref().and_then(|p| p.marker_on(slot).map(|m| (m, !p.marker(m).used))))
-    };
-    let selected = move || matches!(ctx.selected.get(), Some(Action::LayStep { slot: s, .. }) if s == slot);
-    let next_key = move || {
-        options.with(|o| {
-            let sel = ctx.selected.get();
-            let pick = match sel {
-                Some(s) if o.contains(&s) => Some(s),
-                _ => o.first().copied(),
-            };
-            pick.map(|a| action_key(&a))
-        })
-    };
+    });
+    let on_slot = move || on_slot.get();
     let label = move || {
         let mut s = format!("Step slot {}, {arrows} arrows", words::step_slot(slot));
         if blocked() {
@@ -219,23 +178,12 @@ fn StepSlotView(index: u8, player: Memo<Option<PlayerState>>, legal: Memo<Vec<Ac
         .collect::<Vec<_>>()
         .join(" ");
     view! {
-        <g
-            class="step-slot"
-            class:blocked=blocked
-            class:legal=offered
-            class:selected=selected
+        <Target
+            options=options
+            label=Signal::derive(label)
+            class=Signal::derive(move || if blocked() { "step-slot blocked".to_string() } else { "step-slot".to_string() })
+            {..}
             data-slot=slot
-            data-action=move || offered().then(next_key).flatten()
-            role=move || offered().then_some("button")
-            tabindex=move || offered().then_some("0")
-            aria-label=label
-            on:click=move |_| tap_target(ctx, &options.get_untracked())
-            on:keydown=move |ev| {
-                if ev.key() == "Enter" || ev.key() == " " {
-                    ev.prevent_default();
-                    tap_target(ctx, &options.get_untracked());
-                }
-            }
         >
             <title>{label}</title>
             <rect x=x y=y width=S height=S rx="8" />
@@ -244,7 +192,7 @@ fn StepSlotView(index: u8, player: Memo<Option<PlayerState>>, legal: Memo<Vec<Ac
                 <path class="cross" d=format!("M{} {} l{} {} M{} {} l{} {}", x + 8.0, y + 8.0, S - 16.0, S - 16.0, x + S - 8.0, y + 8.0, 16.0 - S, S - 16.0) />
             </Show>
             {move || on_slot().map(|(m, standing)| marks::step_marker(m, x + S / 2.0, y + S / 2.0, 30.0, standing))}
-        </g>
+        </Target>
     }
 }
 
@@ -252,38 +200,19 @@ fn StepSlotView(index: u8, player: Memo<Option<PlayerState>>, legal: Memo<Vec<Ac
 /// activity's current Moon value.
 #[component]
 fn MoonSlot(activity: Activity, player: Memo<Option<PlayerState>>, legal: Memo<Vec<Action>>) -> impl IntoView {
-    let ctx = expect_context::<GameCtx>();
     let i = activity.index();
     let (x, y, w, h) = (GX + i as f64 * U + 2.0, 2.0, U - 4.0, 56.0);
     let action = Action::ScoreStepMarker { activity };
-    let offered = move || legal.with(|l| l.contains(&action));
-    let marker = move || player.with(|p| p.as_ref().and_then(|p| p.moon_slots[i]));
+    let options = options_of(legal, move |a| *a == action);
+    let marker = Memo::new(move |_| player.with(|p| p.as_ref().and_then(|p| p.moon_slots[i])));
+    let marker = move || marker.get();
     let value = move || player.with(|p| p.as_ref().map_or(0, |p| p.moon_value(activity)));
     let label = move || match marker() {
         Some(m) => format!("{} Moon slot: {} scored", activity.name(), words::marker(m)),
         None => format!("{} Moon slot: empty, Moon value now {}", activity.name(), value()),
     };
     view! {
-        <g
-            class="moon-slot"
-            class:legal=offered
-            class:selected=move || ctx.selected.get() == Some(action)
-            data-action=move || offered().then(|| action_key(&action))
-            role=move || offered().then_some("button")
-            tabindex=move || offered().then_some("0")
-            aria-label=label
-            on:click=move |_| {
-                if offered() {
-                    ctx.tap(action)
-                }
-            }
-            on:keydown=move |ev| {
-                if offered() && (ev.key() == "Enter" || ev.key() == " ") {
-                    ev.prevent_default();
-                    ctx.tap(action);
-                }
-            }
-        >
+        <Target options=options label=Signal::derive(label) class="moon-slot".to_string()>
             <title>{label}</title>
             <rect x=x y=y width=w height=h rx="8" />
             {marks::activity(activity, x + 13.0, y + 14.0, 18.0)}
@@ -292,7 +221,7 @@ fn MoonSlot(activity: Activity, player: Memo<Option<PlayerState>>, legal: Memo<V
                 None => marks::moon(x + w - 13.0, y + 14.0, 14.0).into_any(),
             }}
             <text class="moon-value" x=x + w / 2.0 y=y + 41.0>{move || format!("☾{}", value())}</text>
-        </g>
+        </Target>
     }
 }
 

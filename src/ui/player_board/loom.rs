@@ -5,7 +5,8 @@
 use leptos::prelude::*;
 
 use crate::engine::{Action, Cell, Decision, Dir, PlayerState};
-use crate::ui::context::{action_key, GameCtx};
+use crate::ui::context::GameCtx;
+use crate::ui::target::{Target, Tap};
 use crate::ui::turn::words;
 
 const C: f64 = 34.0;
@@ -14,16 +15,6 @@ const PAD: f64 = 4.0;
 /// The legal placements with end A on `cell`, in `Dir::ALL` order.
 fn options_at(legal: &[Action], cell: Cell) -> Vec<Action> {
     legal.iter().copied().filter(|a| matches!(a, Action::PlaceTextile { cell: c, .. } if *c == cell)).collect()
-}
-
-/// What tapping `cell` selects: the first legal direction, or the one after
-/// the currently selected direction on this cell.
-fn next_at(options: &[Action], selected: Option<Action>) -> Option<Action> {
-    let at = selected.and_then(|s| options.iter().position(|o| *o == s));
-    match at {
-        Some(i) => options.get((i + 1) % options.len()).copied(),
-        None => options.first().copied(),
-    }
 }
 
 fn cell_xy(cell: Cell) -> (f64, f64) {
@@ -48,14 +39,8 @@ pub fn Loom(player: Memo<Option<PlayerState>>, live: Signal<bool>) -> impl IntoV
             let (x, y) = cell_xy(cell);
             let options = Memo::new(move |_| legal.with(|l| options_at(l, cell)));
             let offered = move || options.with(|o| !o.is_empty());
-            let next = move || options.with(|o| next_at(o, ctx.selected.get()));
-            let state = move || player.with(|p| p.as_ref().map(|p| p.loom[cell as usize]).unwrap_or_default());
-            let tap = move || {
-                if let Some(a) = options.with_untracked(|o| next_at(o, ctx.selected.get_untracked())) {
-                    // A tap turns the Textile; Confirm places it.
-                    ctx.selected.set(Some(a));
-                }
-            };
+            let state = Memo::new(move |_| player.with(|p| p.as_ref().map(|p| p.loom[cell as usize]).unwrap_or_default()));
+            let state = move || state.get();
             let label = move || {
                 let s = state();
                 match (s.textile, offered()) {
@@ -64,36 +49,28 @@ pub fn Loom(player: Memo<Option<PlayerState>>, live: Signal<bool>) -> impl IntoV
                     (t, _) => format!("Loom {}: Textile {t}", words::cell(cell)),
                 }
             };
+            let class = move || {
+                let t = state().textile;
+                let mut class = format!("loom-cell tx{}", t % 4);
+                if t != 0 {
+                    class.push_str(" woven");
+                }
+                class
+            };
+            // A tap turns the Textile; Confirm places it.
             view! {
-                <g
-                    class=move || {
-                        let t = state().textile;
-                        let mut class = format!("loom-cell tx{}", t % 4);
-                        if t != 0 {
-                            class.push_str(" woven");
-                        }
-                        if offered() {
-                            class.push_str(" legal");
-                        }
-                        class
-                    }
+                <Target
+                    options=options
+                    label=Signal::derive(label)
+                    class=Signal::derive(class)
+                    tap={Tap::Turn}
+                    {..}
                     data-cell=cell
-                    data-action=move || next().map(|a| action_key(&a))
-                    role=move || offered().then_some("button")
-                    tabindex=move || offered().then_some("0")
-                    aria-label=label
-                    on:click=move |_| tap()
-                    on:keydown=move |ev| {
-                        if ev.key() == "Enter" || ev.key() == " " {
-                            ev.prevent_default();
-                            tap();
-                        }
-                    }
                 >
                     <title>{label}</title>
                     <rect x=x + 1.0 y=y + 1.0 width=C - 2.0 height=C - 2.0 rx="3" />
                     {move || sun_edges(state().sun_edges, x, y)}
-                </g>
+                </Target>
             }
         })
         .collect_view();

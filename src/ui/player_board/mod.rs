@@ -22,11 +22,14 @@ use solo::SoloBoardView;
 pub fn PlayerBoard(seat: PlayerId, large: bool) -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     let player = Memo::new(move |_| ctx.game.with(|g| g.as_ref().and_then(|g| g.players().get(seat).cloned())));
-    let live = Signal::derive(move || ctx.pending().is_some_and(|p| p.player == seat));
+    let live: Signal<bool> = Memo::new(move |_| ctx.pending().is_some_and(|p| p.player == seat)).into();
     let seat_class = ctx.seats.with_untracked(|s| s.get(seat).map(|l| l.class()).unwrap_or("seat-vermilion"));
-    let is_ayllu = move || player.with(|p| p.as_ref().is_some_and(PlayerState::is_ayllu));
-    let name = move || player.with(|p| p.as_ref().map(|p| if p.is_ayllu() { "The Ayllu".to_string() } else { p.name.clone() }).unwrap_or_default());
-    let first = move || ctx.game.with(|g| g.as_ref().is_some_and(|g| g.first_player() == seat));
+    // Memos: the board's body is rebuilt only if the seat's kind changes,
+    // not on every change of its state.
+    let ayllu = Memo::new(move |_| player.with(|p| p.as_ref().is_some_and(PlayerState::is_ayllu)));
+    let is_ayllu = move || ayllu.get();
+    let name = Memo::new(move |_| player.with(|p| p.as_ref().map(|p| if p.is_ayllu() { "The Ayllu".to_string() } else { p.name.clone() }).unwrap_or_default()));
+    let first = Memo::new(move |_| ctx.game.with(|g| g.as_ref().is_some_and(|g| g.first_player() == seat)));
 
     let body = move || {
         if is_ayllu() {
@@ -56,12 +59,12 @@ pub fn PlayerBoard(seat: PlayerId, large: bool) -> impl IntoView {
             class=format!("panel player-board {seat_class} {}", if large { "large" } else { "compact" })
             class:deciding=move || live.get()
             data-seat=seat
-            aria-label=move || format!("{}'s board", name())
+            aria-label=move || format!("{}'s board", name.get())
         >
             <header class="player-head">
                 <span class="seat-chip" aria-hidden="true">{move || if is_ayllu() { "A".to_string() } else { (seat + 1).to_string() }}</span>
-                <h3>{name}</h3>
-                <Show when=first><span class="badge first">"First player"</span></Show>
+                <h3>{move || name.get()}</h3>
+                <Show when=move || first.get()><span class="badge first">"First player"</span></Show>
                 <Show when=move || live.get()><span class="badge deciding">"Deciding"</span></Show>
                 <Scores player />
             </header>

@@ -1,0 +1,186 @@
+//! Long-press help for touch screens. Every icon and board element names
+//! itself in an SVG `<title>` (a desktop tooltip), an `aria-label` or a
+//! `data-help`; touch browsers show none of them, so holding a finger
+//! still on anything for half a second shows that text in a bubble above
+//! the finger. The long press never also taps what it was held on; a tap
+//! anywhere, or a few seconds, closes the bubble. Short taps are left
+//! alone. Keyboard and mouse users get the same text from `title` and
+//! `aria-label` (tooltips, screen readers).
+
+use std::cell::Cell;
+use std::rc::Rc;
+use std::time::Duration;
+
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, Event, PointerEvent};
+
+/// How long a finger stays down before the help shows.
+const HOLD: Duration = Duration::from_millis(500);
+/// How far (CSS px) it may drift and still count as held still.
+const SLOP: f64 = 12.0;
+/// How long the bubble stays without a tap.
+const SHOW: Duration = Duration::from_millis(6000);
+
+/// The help text of `el`: the nearest element, from it outwards, with a
+/// `data-help`, an `aria-label` or an SVG `<title>` child.
+pub fn help_text(el: &Element) -> Option<String> {
+    let mut node = Some(el.clone());
+    while let Some(el) = node {
+        if el.local_name() == "body" {
+            return None;
+        }
+        for attr in ["data-help", "aria-label"] {
+            if let Some(text) = el.get_attribute(attr).filter(|t| !t.trim().is_empty()) {
+                return Some(text);
+            }
+        }
+        let mut child = el.first_element_child();
+        while let Some(c) = child {
+            if c.local_name() == "title" {
+                if let Some(text) = c.text_content().filter(|t| !t.trim().is_empty()) {
+                    return Some(text);
+                }
+            }
+            child = c.next_element_sibling();
+        }
+        node = el.parent_element();
+    }
+    None
+}
+
+/// The help bubble, mounted once in `App`.
+#[component]
+pub fn LongPressHelp() -> impl IntoView {
+    // The text and where the finger was.
+    let bubble = RwSignal::new(None::<(String, f64, f64)>);
+    let pending: Rc<Cell<Option<TimeoutHandle>>> = Rc::default();
+    let hide_timer: Rc<Cell<Option<TimeoutHandle>>> = Rc::default();
+    let start = Rc::new(Cell::new((0.0, 0.0)));
+    // Set by a long press: the click the browser may still send is eaten.
+    let swallow = Rc::new(Cell::new(false));
+
+    let cancel = {
+        let pending = pending.clone();
+        move || {
+            if let Some(h) = pending.take() {
+                h.clear();
+            }
+        }
+    };
+
+    let down = {
+        let (pending, hide_timer, start, swallow, cancel) =
+            (pending.clone(), hide_timer.clone(), start.clone(), swallow.clone(), cancel.clone());
+        move |ev: PointerEvent| {
+            cancel();
+            swallow.set(false);
+            // A tap anywhere closes the bubble.
+            if bubble.get_untracked().is_some() {
+                bubble.set(None);
+                if let Some(h) = hide_timer.take() {
+                    h.clear();
+                }
+            }
+            if ev.pointer_type() == "mouse" || !ev.is_primary() {
+                return;
+            }
+            let Some(text) = ev.target().and_then(|t| t.dyn_into::<Element>().ok()).and_then(|el| help_text(&el))
+            else {
+                return;
+            };
+            let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+            start.set((x, y));
+            let (swallow, hide_timer) = (swallow.clone(), hide_timer.clone());
+            let handle = set_timeout_with_handle(
+                move || {
+                    swallow.set(true);
+                    bubble.set(Some((text, x, y)));
+                    if let Ok(h) = set_timeout_with_handle(move || bubble.set(None), SHOW) {
+                        hide_timer.set(Some(h));
+                    }
+                },
+                HOLD,
+            );
+            pending.set(handle.ok());
+        }
+    };
+    let moved = {
+        let (start, cancel) = (start.clone(), cancel.clone());
+        move |ev: PointerEvent| {
+            let (x0, y0) = start.get();
+            let (dx, dy) = (f64::from(ev.client_x()) - x0, f64::from(ev.client_y()) - y0);
+            if dx.hypot(dy) > SLOP {
+                cancel();
+            }
+        }
+    };
+    let up = {
+        let cancel = cancel.clone();
+        move |_: PointerEvent| cancel()
+    };
+    // After a long press: no click, no context menu, no selection.
+    let eat = {
+        let swallow = swallow.clone();
+        move |ev: Event| {
+            if swallow.get() {
+                ev.prevent_default();
+                ev.stop_immediate_propagation();
+                if ev.type_() == "click" {
+                    swallow.set(false);
+                }
+            }
+        }
+    };
+    let eat_menu = {
+        let swallow = swallow.clone();
+        move |ev: Event| {
+            if swallow.get() || bubble.get_untracked().is_some() {
+                ev.prevent_default();
+            }
+        }
+    };
+
+    listen("pointerdown", down);
+    listen("pointermove", moved);
+    listen("pointerup", up.clone());
+    listen("pointercancel", up);
+    listen("click", eat);
+    listen("contextmenu", eat_menu);
+
+    view! {
+        {move || {
+            bubble.get().map(|(text, x, y)| {
+                // Above the finger, kept inside the window.
+                let width = window().inner_width().ok().and_then(|w| w.as_f64()).unwrap_or(800.0);
+                let left = x.clamp(150.0_f64.min(width / 2.0), (width - 150.0).max(width / 2.0));
+                let (top, below) = if y > 120.0 { (y - 28.0, false) } else { (y + 36.0, true) };
+                view! {
+                    <div
+                        class="help-bubble"
+                        class:below=below
+                        role="tooltip"
+                        data-help-bubble=""
+                        style:left=format!("{left:.0}px")
+                        style:top=format!("{top:.0}px")
+                    >
+                        {text}
+                    </div>
+                }
+            })
+        }}
+    }
+}
+
+/// A listener on the window in the capture phase (before any element's
+/// own handler), for the app's lifetime.
+fn listen<E: JsCast + 'static>(name: &str, f: impl Fn(E) + 'static) {
+    let closure = Closure::<dyn Fn(Event)>::new(move |ev: Event| {
+        if let Ok(ev) = ev.dyn_into::<E>() {
+            f(ev);
+        }
+    });
+    let _ = window().add_event_listener_with_callback_and_bool(name, closure.as_ref().unchecked_ref(), true);
+    closure.forget();
+}
