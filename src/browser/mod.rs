@@ -1,8 +1,10 @@
 //! The browser's edges: saved games in storage, file export and import,
-//! the service worker (offline play and updates), a fresh random seed.
+//! the service worker (offline play and updates), the computer players'
+//! Web Worker, a fresh random seed.
 //! Nothing here knows a rule; saves are the engine's own format.
 pub mod files;
 pub mod storage;
+pub mod thinker;
 pub mod update;
 
 /// A random seed for a new game (the engine itself is deterministic).

@@ -4,6 +4,7 @@
 //! never touches the game being played.
 use serde::{Deserialize, Serialize};
 
+use crate::bot::search::Level;
 use crate::engine::{Game, SaveError, SaveFile};
 
 const INDEX_KEY: &str = "ayar/index";
@@ -14,6 +15,9 @@ const GAME_KEY: &str = "ayar/game/";
 pub struct StoredSeat {
     pub name: String,
     pub colour: usize,
+    /// The computer's level for a computer seat (absent for a person).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<Level>,
 }
 
 /// One line of the saved-games list.

@@ -1,9 +1,11 @@
 //! The New game panel: how many play (1 = solo against the Ayllu), the solo
-//! difficulty, the players' names and colours, and an optional seed so a
-//! game can be replayed. It only collects choices; the engine sets up.
+//! difficulty, the players' names and colours, who plays each seat (a
+//! person or the computer at a level), and an optional seed so a game can
+//! be replayed. It only collects choices; the engine sets up.
 
 use leptos::prelude::*;
 
+use crate::bot::search::Level;
 use crate::engine::Setup;
 use crate::ui::context::{SeatLook, SEAT_COLOURS};
 
@@ -26,6 +28,8 @@ pub struct NewGameForm {
     pub names: RwSignal<[String; MAX_PLAYERS]>,
     /// Each seat's colour, an index into `SEAT_COLOURS` (all different).
     pub colours: RwSignal<[usize; MAX_PLAYERS]>,
+    /// Each seat's computer level; `None` for a person. Not in solo.
+    pub computers: RwSignal<[Option<Level>; MAX_PLAYERS]>,
     /// As typed; empty means a fresh random seed.
     pub seed: RwSignal<String>,
 }
@@ -37,6 +41,7 @@ impl NewGameForm {
             difficulty: RwSignal::new(1),
             names: RwSignal::new(Default::default()),
             colours: RwSignal::new([0, 1, 2, 3]),
+            computers: RwSignal::new([None; MAX_PLAYERS]),
             seed: RwSignal::new(String::new()),
         }
     }
@@ -61,12 +66,15 @@ impl NewGameForm {
     pub fn setup(&self, seed: u64) -> (Setup, Vec<SeatLook>) {
         let names = self.player_names();
         let colours = self.colours.get();
-        let mut looks: Vec<SeatLook> =
-            names.iter().enumerate().map(|(i, n)| SeatLook { name: n.clone(), colour: colours[i] }).collect();
+        let mut looks: Vec<SeatLook> = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| SeatLook { name: n.clone(), colour: colours[i], computer: self.computer(i) })
+            .collect();
         if self.is_solo() {
             // The Ayllu takes the first colour the player did not choose.
             let colour = (0..SEAT_COLOURS.len()).find(|&c| c != colours[0]).unwrap_or(1);
-            looks.push(SeatLook { name: SOLO_OPPONENT.to_string(), colour });
+            looks.push(SeatLook { name: SOLO_OPPONENT.to_string(), colour, computer: None });
             (Setup::solo(seed, &names[0], self.difficulty.get() as u8), looks)
         } else {
             let refs: Vec<&str> = names.iter().map(String::as_str).collect();
@@ -76,6 +84,14 @@ impl NewGameForm {
 
     pub fn is_solo(&self) -> bool {
         self.players.get() == 1
+    }
+
+    /// The computer level playing `seat` (solo has no computer seats).
+    pub fn computer(&self, seat: usize) -> Option<Level> {
+        if self.is_solo() {
+            return None;
+        }
+        self.computers.with(|c| c[seat])
     }
 
     pub fn difficulty_name(&self) -> &'static str {
@@ -90,7 +106,7 @@ impl NewGameForm {
                 .iter()
                 .enumerate()
                 .map(|(i, name)| match name.trim() {
-                    "" => default_name(i),
+                    "" => default_name(i, self.computer(i)),
                     typed => typed.to_string(),
                 })
                 .collect()
@@ -104,9 +120,20 @@ impl Default for NewGameForm {
     }
 }
 
-fn default_name(seat: usize) -> String {
-    format!("Player {}", seat + 1)
+fn default_name(seat: usize, computer: Option<Level>) -> String {
+    match computer {
+        None => format!("Player {}", seat + 1),
+        Some(_) => format!("Computer {}", seat + 1),
+    }
 }
+
+/// What the "played by" menu offers, with its value.
+const PLAYED_BY: [(&str, Option<Level>); 4] = [
+    ("A person", None),
+    ("Computer: easy", Some(Level::Easy)),
+    ("Computer: medium", Some(Level::Medium)),
+    ("Computer: hard", Some(Level::Hard)),
+];
 
 #[component]
 pub fn NewGamePanel(
@@ -201,7 +228,7 @@ pub fn NewGamePanel(
                                 maxlength="24"
                                 autocomplete="off"
                                 spellcheck="false"
-                                placeholder=default_name(i)
+                                placeholder=move || default_name(i, form.computer(i))
                                 prop:value=move || names.with(|n| n[i].clone())
                                 on:input=move |ev| {
                                     let value = event_target_value(&ev);
@@ -210,6 +237,9 @@ pub fn NewGamePanel(
                             />
                         </label>
                         <ColourPicker form seat=i />
+                        <Show when=move || !solo()>
+                            <PlayedBy form seat=i />
+                        </Show>
                     </For>
                     <Show when=solo>
                         <div class="opponent">
@@ -219,6 +249,10 @@ pub fn NewGamePanel(
                     </Show>
                 </div>
             </fieldset>
+
+            <Show when=move || !solo()>
+                <p class="hint">"Any seat can be played by the computer: easy, medium or hard."</p>
+            </Show>
 
             <label class="seed-field">
                 <span class="seed-label">"Seed (optional: the same seed replays the same game)"</span>
@@ -235,6 +269,35 @@ pub fn NewGamePanel(
 
             <button type="submit" class="button primary">"Start game"</button>
         </form>
+    }
+}
+
+/// Who plays a seat: a person, or the computer at a level.
+#[component]
+fn PlayedBy(form: NewGameForm, seat: usize) -> impl IntoView {
+    view! {
+        <label class="played-by">
+            <span class="visually-hidden">{format!("Player {} is played by", seat + 1)}</span>
+            <select
+                aria-label=format!("Player {} is played by", seat + 1)
+                on:change=move |ev| {
+                    let chosen = PLAYED_BY.iter().find(|(label, _)| *label == event_target_value(&ev));
+                    form.computers.update(|c| c[seat] = chosen.and_then(|(_, level)| *level));
+                }
+            >
+                {PLAYED_BY
+                    .iter()
+                    .map(|(label, level)| {
+                        let level = *level;
+                        view! {
+                            <option value=*label selected=move || form.computers.with(|c| c[seat] == level)>
+                                {*label}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </label>
     }
 }
 

@@ -9,7 +9,7 @@ pub mod preview;
 pub mod words;
 
 use crate::engine::{Event, Game, Phase};
-use crate::ui::context::GameCtx;
+use crate::ui::context::{GameCtx, HintStatus};
 use options::Options;
 use preview::Preview;
 
@@ -36,6 +36,8 @@ pub fn TurnPanel() -> impl IntoView {
                 "The game is over.".to_string()
             } else if g.is_paused() {
                 "The Ayllu is playing its turn…".to_string()
+            } else if let Some(seat) = ctx.thinking.get() {
+                format!("{} is thinking…", words::player_name(g, seat))
             } else {
                 let pending = g.pending()?;
                 let who = words::player_name(g, pending.player);
@@ -51,6 +53,12 @@ pub fn TurnPanel() -> impl IntoView {
                 _ => None,
             })
         })
+    };
+    let computers = move || ctx.seats.with(|s| s.iter().any(|l| l.computer.is_some()));
+    let computer_reason = move || {
+        let thought = ctx.thoughts.with(|t| t.last().cloned())?;
+        let name = ctx.game.with(|g| g.as_ref().map(|g| words::player_name(g, thought.seat)))?;
+        Some(format!("{name} (computer, {}): {}.", thought.level.name(), thought.text))
     };
     // What the last choice set off, step by step (the Ayllu's turn, a whole
     // Night): the events recorded since the game's latest action.
@@ -81,24 +89,61 @@ pub fn TurnPanel() -> impl IntoView {
             <Show when=solo>
                 <p class="ayllu-reason">{ayllu_reason}</p>
             </Show>
+            <Show when=computers>
+                <p class="ayllu-reason computer-reason">{computer_reason}</p>
+            </Show>
             <ul class="recent" aria-label="Just happened">{recent}</ul>
             {move || ctx.error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
             <Preview />
+            <Hint />
             <Options />
-            <Show when=solo>
+            <Show when=move || solo() || computers()>
                 <AylluSpeed />
             </Show>
         </section>
     }
 }
 
-/// How fast the Ayllu's steps play out.
+/// On a person's turn: ask the hard computer player what it would do. Its
+/// choice is marked on the board and in the options, never played.
+#[component]
+fn Hint() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let offered = move || ctx.deciding_seat().is_some() && ctx.legal().len() > 1;
+    let status = move || match ctx.hint_status.get() {
+        HintStatus::None => None,
+        HintStatus::Thinking => Some(("hint-status", "Thinking about a hint…".to_string())),
+        HintStatus::Given(reason) => {
+            let label = ctx.hint.get().and_then(|a| ctx.game.with(|g| g.as_ref().map(|g| words::action_label(g, &a))));
+            Some(("hint-status given", format!("Hint: {}, marked in gold ({reason}).", label.unwrap_or_default())))
+        }
+        HintStatus::Failed(e) => Some(("hint-status error", format!("No hint: {e}"))),
+    };
+    view! {
+        <Show when=offered>
+            <div class="hint-row">
+                <button
+                    type="button"
+                    class="button secondary hint-button"
+                    disabled=move || ctx.hint_status.get() == HintStatus::Thinking
+                    on:click=move |_| ctx.ask_hint()
+                >
+                    "Hint"
+                </button>
+                {move || status().map(|(class, text)| view! { <p class=class aria-live="polite">{text}</p> })}
+            </div>
+        </Show>
+    }
+}
+
+/// How fast the Ayllu's and the computer players' moves play out.
 #[component]
 fn AylluSpeed() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
+    let solo = ctx.game.with_untracked(|g| g.as_ref().is_some_and(|g| g.players().iter().any(|p| p.is_ayllu())));
     view! {
-        <div class="speed" role="group" aria-label="Ayllu speed">
-            <span class="speed-label">"Ayllu speed"</span>
+        <div class="speed" role="group" aria-label=if solo { "Ayllu speed" } else { "Computer speed" }>
+            <span class="speed-label">{if solo { "Ayllu speed" } else { "Computer speed" }}</span>
             {SPEEDS
                 .iter()
                 .map(|&(name, ms)| {
@@ -107,7 +152,7 @@ fn AylluSpeed() -> impl IntoView {
                             type="button"
                             class="chip"
                             aria-pressed=move || (ctx.ayllu_delay_ms.get() == ms).to_string()
-                            aria-label=format!("Ayllu speed: {name} ({ms} ms per step)")
+                            aria-label=format!("{}: {name} ({ms} ms per step)", if solo { "Ayllu speed" } else { "Computer speed" })
                             data-speed=ms
                             on:click=move |_| ctx.ayllu_delay_ms.set(ms)
                         >

@@ -75,6 +75,7 @@ pub fn Options() -> impl IntoView {
                                     type="button"
                                     class="legal option"
                                     class:selected=move || ctx.selected.get() == Some(a)
+                                    class:hint=move || ctx.hint.get() == Some(a)
                                     aria-pressed=move || (ctx.selected.get() == Some(a)).to_string()
                                     data-action=action_key(&a)
                                     aria-label=long
