@@ -63,3 +63,29 @@ fn a_finished_game_gets_an_error_reply() {
     let reply = think(&ThinkRequest::new(5, &g, Level::Easy));
     assert_eq!(reply.outcome, Err("the game is over".to_string()));
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 200, ..Default::default() })]
+
+    /// Whatever text reaches the worker, it answers with a reply, never a panic.
+    #[test]
+    fn any_text_gets_a_reply(text in ".{0,200}") {
+        let reply: Result<ThinkReply, _> = serde_json::from_str(&think_json(&text));
+        proptest::prop_assert!(reply.is_ok());
+    }
+
+    /// A real request cut short or with a byte changed gets a reply (an
+    /// error, or an answer if it still reads as a request), never a panic.
+    #[test]
+    fn damaged_requests_get_a_reply(cut in 0usize..400, at in 0usize..400, byte in 32u8..127) {
+        let g = new_game(8, 2);
+        let mut text = serde_json::to_string(&ThinkRequest::new(3, &g, Level::Easy)).expect("serialisable").into_bytes();
+        if at < text.len() {
+            text[at] = byte;
+        }
+        text.truncate(cut.max(1));
+        let text = String::from_utf8_lossy(&text);
+        let reply: Result<ThinkReply, _> = serde_json::from_str(&think_json(&text));
+        proptest::prop_assert!(reply.is_ok());
+    }
+}
