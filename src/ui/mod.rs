@@ -69,9 +69,10 @@ pub fn App() -> impl IntoView {
 
     // A game is on the table: pass-and-play starts behind a hand-over.
     let show_table = move || {
-        let humans = ctx.human_seats();
-        // One person at the table: nothing to hide.
-        ui.revealed.set(if humans > 1 { None } else { Some(0) });
+        let people = ctx.people();
+        // One person at the table (or none): nothing to hide; their board
+        // is the large one.
+        ui.revealed.set(if people.len() > 1 { None } else { Some(people.first().copied().unwrap_or(0)) });
         ui.screen.set(Screen::Playing);
     };
     let start = move || {
@@ -126,11 +127,7 @@ pub fn App() -> impl IntoView {
                             {move || ctx.error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
                             <SavedGames on_open=move |_| show_table() />
                         </div>
-                        <section class="panel board-area" aria-labelledby="board-heading">
-                            <div class="board-head"><h2 id="board-heading">"Main board"</h2></div>
-                            <MainBoard />
-                            <Legend />
-                        </section>
+                        <BoardArea />
                     </main>
                 }
                 .into_any(),
@@ -154,8 +151,7 @@ fn Playing() -> impl IntoView {
         let pending = ctx.game.with(|g| g.as_ref().and_then(|g| g.pending().filter(|p| !g.player(p.player).is_ayllu())));
         // Computer seats take no hand-over either.
         let seat = pending.map(|p| p.player).filter(|&seat| ctx.computer_level(seat).is_none())?;
-        let humans = ctx.human_seats();
-        (humans > 1 && ui.revealed.get() != Some(seat)).then_some(seat)
+        (ctx.people().len() > 1 && ui.revealed.get() != Some(seat)).then_some(seat)
     });
     move || {
         if over.get() {
@@ -196,11 +192,7 @@ fn Table() -> impl IntoView {
                 <SaveProblem />
                 <TurnPanel />
             </div>
-            <section class="panel board-area" aria-labelledby="board-heading">
-                <div class="board-head"><h2 id="board-heading">"Main board"</h2></div>
-                <MainBoard />
-                <Legend />
-            </section>
+            <BoardArea />
             <div class="table-main">
                 {move || view! { <PlayerBoard seat=focus.get() large=true /> }}
                 <div class="shared-boards">
@@ -226,6 +218,18 @@ fn Table() -> impl IntoView {
                 }}
             </div>
         </main>
+    }
+}
+
+/// The Main board's panel: heading, drawing (with its Zoom) and legend.
+#[component]
+fn BoardArea() -> impl IntoView {
+    view! {
+        <section class="panel board-area" aria-labelledby="board-heading">
+            <div class="board-head"><h2 id="board-heading">"Main board"</h2></div>
+            <MainBoard />
+            <Legend />
+        </section>
     }
 }
 
