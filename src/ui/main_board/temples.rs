@@ -13,6 +13,7 @@ use crate::ui::icons::{seat_of, ActivityIcon, SeatMark, SeatPiece, Symbol, Symbo
 const HEADER: f64 = 28.0;
 
 /// Where the parts of the Temple rows go inside their area.
+#[derive(Clone, Copy)]
 struct RowsLayout {
     area: Rect,
     head_w: f64,
@@ -94,6 +95,23 @@ pub fn TempleRows(orientation: Orientation) -> impl IntoView {
         board.with(|b| b.as_ref().map(|b| (b.female_row, b.viracocha_beside, b.temple_rows.clone())))
     });
     let after = preview_memo(ctx);
+    // Rows that gain Temples with the selected action: (row, its Temples,
+    // how many stand now), drawn as ghosts apart from the rows so that a
+    // selection does not redraw them.
+    let ghost_rows = Memo::new(move |_| {
+        let now = rows.with(|r| r.as_ref().map(|(_, _, t)| t.clone()))?;
+        after.with(|after| {
+            after.as_ref().map(|after| {
+                after
+                    .temple_rows
+                    .iter()
+                    .enumerate()
+                    .filter(|(row, t)| t.len() > now[*row].len())
+                    .map(|(row, t)| (row, t.clone(), now[row].len()))
+                    .collect::<Vec<_>>()
+            })
+        })
+    });
     view! {
         <g class="temples" aria-label="Temple rows">
             <text class="area-title" x=a.x + 4.0 y=a.y + HEADER / 2.0>"TEMPLES"</text>
@@ -113,20 +131,19 @@ pub fn TempleRows(orientation: Orientation) -> impl IntoView {
                     .enumerate()
                     .map(|(row, temples)| row_temples(&layout, row, temples, 0, &seats))
                     .collect_view();
-                // The selected action's new Temples, as ghosts.
-                let ghosts = after.get().map(|after| {
-                    after
-                        .temple_rows
-                        .iter()
-                        .enumerate()
-                        .filter(|(row, t)| t.len() > temple_rows[*row].len())
-                        .map(|(row, t)| {
-                            let from = temple_rows[row].len();
-                            view! { <g class="ghost">{row_temples(&layout, row, t, from, &seats)}</g> }
+                view! { {heads} {temples} }.into_any()
+            }}
+            {move || {
+                let new_rows = ghost_rows.get()?;
+                let seats = seats.get();
+                Some(
+                    new_rows
+                        .into_iter()
+                        .map(|(row, temples, from)| {
+                            view! { <g class="ghost">{row_temples(&layout, row, &temples, from, &seats)}</g> }
                         })
-                        .collect_view()
-                });
-                view! { {heads} {temples} {ghosts} }.into_any()
+                        .collect_view(),
+                )
             }}
         </g>
     }
@@ -228,7 +245,17 @@ pub fn Terrace(orientation: Orientation) -> impl IntoView {
     let ctx = ctx();
     let seats = seats_memo(ctx);
     let planted = Memo::new(move |_| ctx.game.with(|g| g.as_ref().map(|g| g.planted().to_vec()).unwrap_or_default()));
-    let planted_after = Memo::new(move |_| ctx.preview().map(|(g, _)| g.planted().to_vec()));
+    // Maize each seat would have with the selected action (unchanged by
+    // most selections, so the rows are not redrawn for them).
+    let will = Memo::new(move |_| {
+        let after = ctx.preview().map(|(g, _)| g.planted().to_vec());
+        planted.with(|now| {
+            now.iter()
+                .enumerate()
+                .map(|(p, &count)| after.as_ref().and_then(|a| a.get(p).copied()).unwrap_or(count).max(count))
+                .collect::<Vec<_>>()
+        })
+    });
     let seat_count = Memo::new(move |_| planted.with(|p| p.len().clamp(1, 4)));
     // One terrace step per seat, each lower one a little wider.
     let row_h = move || ((a.h - HEADER) / seat_count.get() as f64).min(62.0);
@@ -242,7 +269,7 @@ pub fn Terrace(orientation: Orientation) -> impl IntoView {
             {move || {
                 let seats = seats.get();
                 let planted = planted.get();
-                let after = planted_after.get();
+                let will = will.get();
                 let row_h = row_h();
                 planted
                     .iter()
@@ -250,7 +277,7 @@ pub fn Terrace(orientation: Orientation) -> impl IntoView {
                     .map(|(p, &count)| {
                         let seat = seat_of(&seats, p);
                         // With the selected action: more Maize, shown as ghosts.
-                        let will = after.as_ref().and_then(|a| a.get(p).copied()).unwrap_or(count).max(count);
+                        let will = will.get(p).copied().unwrap_or(count);
                         let inset = inset(p);
                         let top = a.y + HEADER + row_h * p as f64;
                         let y = top + row_h / 2.0;
