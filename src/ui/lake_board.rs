@@ -11,6 +11,7 @@ use crate::engine::{data, Action, Decision};
 use crate::ui::icons::{seat_of, MoonIcon, SeatMark, SeatPiece, Symbol, ViracochaIcon};
 use crate::ui::main_board::geometry::Rect;
 use crate::ui::main_board::board_ctx;
+use crate::ui::main_board::pieces::legal_memo;
 use crate::ui::target::Target;
 
 const W: f64 = 520.0;
@@ -77,9 +78,10 @@ pub fn LakeBoard() -> impl IntoView {
             g.as_ref().map(|g| g.players().iter().map(|p| (p.boat, p.islands)).collect::<Vec<_>>()).unwrap_or_default()
         })
     });
+    let all_legal = legal_memo(ctx);
     // Only the Viracocha choices: the areas are redrawn when those change.
     let legal = Memo::new(move |_| {
-        ctx.legal().into_iter().filter(|a| matches!(a, Action::TakeViracocha { .. })).collect::<Vec<_>>()
+        all_legal.with(|l| l.iter().copied().filter(|a| matches!(a, Action::TakeViracocha { .. })).collect::<Vec<_>>())
     });
     // The selected action's effect: Boats moved and Islands placed.
     let after = Memo::new(move |_| {

@@ -58,6 +58,7 @@ pub struct UiState {
 pub fn App() -> impl IntoView {
     let ctx = GameCtx::new();
     provide_context(ctx);
+    main_board::pieces::provide_legal(ctx);
     let save_status = provide_autosave(ctx);
     let ui = UiState {
         screen: RwSignal::new(Screen::NewGame),

@@ -15,6 +15,7 @@ use crate::ui::context::{action_key, GameCtx};
 use crate::ui::icons::{pot_name, textile_name, PotIcon, TextileIcon};
 use crate::ui::main_board::geometry::Rect;
 use crate::ui::main_board::board_ctx;
+use crate::ui::main_board::pieces::legal_memo;
 use crate::ui::target::Target;
 
 const W: f64 = 452.0;
@@ -60,7 +61,7 @@ pub fn Supplies() -> impl IntoView {
     let ctx = board_ctx();
     let market = Memo::new(move |_| ctx.game.with(|g| g.as_ref().map(|g| g.market().slots)));
     let stacks = Memo::new(move |_| ctx.game.with(|g| g.as_ref().map(|g| g.stack_tops())));
-    let legal = Memo::new(move |_| ctx.legal());
+    let legal = legal_memo(ctx);
     // The power when Pots are to be taken now.
     let pot_power = Memo::new(move |_| match ctx.pending().map(|p| p.decision) {
         Some(Decision::TakePots { power }) => Some(power),

@@ -17,7 +17,7 @@ use crate::engine::Action;
 pub mod geometry;
 mod key;
 mod paths;
-mod pieces;
+pub mod pieces;
 mod raymi;
 mod temples;
 
@@ -33,13 +33,14 @@ use geometry::Orientation;
 pub fn MainBoard() -> impl IntoView {
     let ctx = board_ctx();
     let orientation = screen_orientation();
+    let legal = pieces::legal_memo(ctx);
     let zoomed = RwSignal::new(false);
     let scroller = NodeRef::<leptos::html::Div>::new();
     // Where the legal building slots are, as a fraction of the drawing's width.
     let focus = Memo::new(move |_| {
         let o = orientation.get();
-        let xs: Vec<f64> = ctx
-            .legal()
+        let xs: Vec<f64> = legal
+            .get()
             .into_iter()
             .filter_map(|a| match a {
                 Action::BuildTambo { path, space } => Some(o.slot(path.index(), space).centre().0),

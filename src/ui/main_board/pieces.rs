@@ -24,8 +24,18 @@ pub fn seats_memo(ctx: GameCtx) -> Memo<Vec<SeatMark>> {
     Memo::new(move |_| seat_marks(&ctx))
 }
 
+/// The legal actions: one memo shared by every board (`provide_legal` in
+/// `App`), so the engine lists them once per change; a board drawn
+/// without it makes its own.
 pub fn legal_memo(ctx: GameCtx) -> Memo<Vec<Action>> {
-    Memo::new(move |_| ctx.legal())
+    use_context::<Legal>().map_or_else(|| Memo::new(move |_| ctx.legal()), |l| l.0)
+}
+
+#[derive(Clone, Copy)]
+struct Legal(Memo<Vec<Action>>);
+
+pub fn provide_legal(ctx: GameCtx) {
+    provide_context(Legal(Memo::new(move |_| ctx.legal())));
 }
 
 /// The game after the selected action, if one is selected and plays.

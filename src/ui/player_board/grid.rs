@@ -9,6 +9,7 @@ use super::marks;
 use crate::engine::data;
 use crate::engine::{line_mask, Action, Activity, LineBonus, PlayerState, QUADRANTS};
 use crate::ui::context::GameCtx;
+use crate::ui::main_board::pieces::legal_memo;
 use crate::ui::target::{options_of, Target};
 use crate::ui::icons::{SeatPiece, Symbol};
 use crate::ui::turn::words;
@@ -53,7 +54,8 @@ pub fn TamboGrid(
     live: Signal<bool>,
 ) -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
-    let legal = Memo::new(move |_| if live.get() { ctx.legal() } else { Vec::new() });
+    let all = legal_memo(ctx);
+    let legal = Memo::new(move |_| if live.get() { all.get() } else { Vec::new() });
 
     let quadrants = QUADRANTS
         .iter()

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::engine::{Action, Cell, Decision, Dir, PlayerState};
 use crate::ui::context::GameCtx;
+use crate::ui::main_board::pieces::legal_memo;
 use crate::ui::target::{Target, Tap};
 use crate::ui::turn::words;
 
@@ -25,9 +26,10 @@ fn cell_xy(cell: Cell) -> (f64, f64) {
 #[component]
 pub fn Loom(player: Memo<Option<PlayerState>>, live: Signal<bool>) -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
+    let all = legal_memo(ctx);
     let legal = Memo::new(move |_| {
         if live.get() {
-            ctx.legal().into_iter().filter(|a| matches!(a, Action::PlaceTextile { .. })).collect()
+            all.with(|l| l.iter().copied().filter(|a| matches!(a, Action::PlaceTextile { .. })).collect())
         } else {
             Vec::new()
         }
