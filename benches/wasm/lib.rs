@@ -1,7 +1,8 @@
 //! The engine benchmark in WebAssembly: the workloads of
 //! `benches/engine.rs` (`benches/common`), exported to JavaScript for
 //! `index.html`, which `run.mjs` opens in headless Chromium. Built with the
-//! game's release profile (opt-level "z", fat LTO), as the game ships.
+//! game's release profile (fat LTO; the engine and the bots at opt-level 3,
+//! the rest at "z"), as the game ships.
 #[path = "../common/mod.rs"]
 pub mod common;
 
