@@ -282,8 +282,9 @@ pub fn Terrace(orientation: Orientation) -> impl IntoView {
                         let top = a.y + HEADER + row_h * p as f64;
                         let y = top + row_h / 2.0;
                         let x = a.x + inset + 18.0;
-                        let name_w = if a.w > 380.0 { 118.0 } else { 92.0 };
-                        let room = a.w - 2.0 * inset - name_w - 70.0;
+                        // The cobs start after the name (18 px bold: about 10.5 units a letter).
+                        let name_w = (25.0 + 10.5 * seat.name.chars().count() as f64).clamp(80.0, a.w * 0.5);
+                        let room = (a.w - 2.0 * inset - name_w - 70.0).max(6.0 * f64::from(will));
                         let step = if will > 0 { (room / f64::from(will)).min(17.0) } else { 0.0 };
                         let title = format!("{} planted {count} Maize this round", seat.name);
                         let cobs = (0..will)
