@@ -2,7 +2,9 @@
 //  - start-up: navigation to the app interactive, cold (first visit) and
 //    warm (service worker and its cache in place);
 //  - tap to the next painted frame for every tap of a whole solo game
-//    (p50, p95), the work of the tap's handler included.
+//    (p50, p95), the work of the tap's handler included; then the same
+//    on a one-button page: the floor headless Chromium's tap-and-frame
+//    pipeline costs by itself (about 28 ms on these machines).
 // Run after a release build:  node scripts/bench-ui.mjs  (AYAR_DIST=... to
 // measure another build).
 import { startServer, launchBrowser, waitForApp, TABLET } from "../tests/e2e/support.mjs";
@@ -75,6 +77,33 @@ const samples = await page.evaluate(() => window.__tapToFrame);
 console.log(
   `tap to next painted frame over a whole solo game (${samples.length} taps): ` +
     `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`,
+);
+
+// The same measurement on a page with one button whose tap changes its
+// text: what headless Chromium's tap and frame pipeline costs by itself
+// (the floor under the figures above).
+const blank = await context.newPage();
+await blank.setContent(`<button style="width:200px;height:100px" onclick="this.textContent=Math.random()">tap</button>`);
+await blank.evaluate(() => {
+  window.__tapToFrame = [];
+  document.addEventListener(
+    "click",
+    (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => window.__tapToFrame.push(performance.now() - start);
+        channel.port2.postMessage(0);
+      });
+    },
+    true,
+  );
+});
+for (let i = 0; i < 60; i++) await blank.locator("button").tap();
+const floor = await blank.evaluate(() => window.__tapToFrame);
+console.log(
+  `the same on a one-button page (the browser's own floor, ${floor.length} taps): ` +
+    `p50 ${percentile(floor, 50).toFixed(1)} ms, p95 ${percentile(floor, 95).toFixed(1)} ms`,
 );
 await browser.close();
 await server.close();
