@@ -24,17 +24,22 @@ const SLOP: f64 = 12.0;
 const SHOW: Duration = Duration::from_millis(6000);
 
 /// The help text of `el`: the nearest element, from it outwards, with a
-/// `data-help`, an `aria-label` or an SVG `<title>` child.
+/// `data-help`, an `aria-label`, a `title` or an SVG `<title>` child. A
+/// control that names itself in its own text (a button, a link, a field)
+/// has none: its long press is left to the browser.
 pub fn help_text(el: &Element) -> Option<String> {
     let mut node = Some(el.clone());
     while let Some(el) = node {
         if el.local_name() == "body" {
             return None;
         }
-        for attr in ["data-help", "aria-label"] {
+        for attr in ["data-help", "aria-label", "title"] {
             if let Some(text) = el.get_attribute(attr).filter(|t| !t.trim().is_empty()) {
                 return Some(text);
             }
+        }
+        if matches!(el.local_name().as_str(), "button" | "a" | "input" | "select" | "textarea" | "label" | "summary") {
+            return None;
         }
         let mut child = el.first_element_child();
         while let Some(c) = child {

@@ -58,6 +58,11 @@ test("long press shows help, short tap still selects, long press on a target doe
     await page.locator(".turn-panel .status").tap();
     await bubble.waitFor({ state: "detached", timeout: 3000 });
 
+    // A button that names itself in its own text has no help to show.
+    await longPress(page, cdp, page.locator(".board-zoom"));
+    await page.waitForTimeout(300);
+    assert.equal(await bubble.count(), 0, "no help for a button with its own text");
+
     // A short tap on a legal target selects it, and shows no help.
     const cell0 = page.locator(`.player-board.large .cell.legal[data-action='${key({ TakeTambo: { cell: 0 } })}']`);
     await cell0.tap();
