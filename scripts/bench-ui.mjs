@@ -42,23 +42,26 @@ for (let i = 0; i < 5; i++) {
 }
 console.log(`start-up, navigation to interactive: cold ${cold.toFixed(0)} ms, warm (service worker) median ${percentile(warm, 50).toFixed(0)} ms`);
 
-// Every tap: from the pointer event to the frame after the UI's update.
-await page.evaluate(() => {
-  window.__tapToFrame = [];
-  document.addEventListener(
-    "click",
-    (event) => {
-      const start = event.timeStamp;
-      requestAnimationFrame(() => {
-        // The frame is painted once this animation frame's task is over.
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => window.__tapToFrame.push(performance.now() - start);
-        channel.port2.postMessage(0);
-      });
-    },
-    true,
-  );
-});
+/** Every tap on `p`: from the pointer event to the frame after the UI's update. */
+async function recordTapToFrame(p) {
+  await p.evaluate(() => {
+    window.__tapToFrame = [];
+    document.addEventListener(
+      "click",
+      (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => {
+          // The frame is painted once this animation frame's task is over.
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => window.__tapToFrame.push(performance.now() - start);
+          channel.port2.postMessage(0);
+        });
+      },
+      true,
+    );
+  });
+}
+await recordTapToFrame(page);
 await page.getByRole("radio", { name: /^1 player/ }).tap();
 await page.getByRole("button", { name: "Start game" }).tap();
 await page.locator(".turn-panel").waitFor();
@@ -84,21 +87,7 @@ console.log(
 // (the floor under the figures above).
 const blank = await context.newPage();
 await blank.setContent(`<button style="width:200px;height:100px" onclick="this.textContent=Math.random()">tap</button>`);
-await blank.evaluate(() => {
-  window.__tapToFrame = [];
-  document.addEventListener(
-    "click",
-    (event) => {
-      const start = event.timeStamp;
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => window.__tapToFrame.push(performance.now() - start);
-        channel.port2.postMessage(0);
-      });
-    },
-    true,
-  );
-});
+await recordTapToFrame(blank);
 for (let i = 0; i < 60; i++) await blank.locator("button").tap();
 const floor = await blank.evaluate(() => window.__tapToFrame);
 console.log(
