@@ -1,9 +1,9 @@
 //! The game log: every event in words, newest first, by round, including
-//! the Ayllu's reasons and every score change.
+//! the Ayllu's and the computer players' reasons and every score change.
 use leptos::prelude::*;
 
 use crate::engine::Event;
-use crate::ui::context::GameCtx;
+use crate::ui::context::{GameCtx, Thought};
 use crate::ui::turn::words;
 
 /// Events that change a score or a count, shown stronger.
@@ -17,6 +17,11 @@ fn scoring(e: &Event) -> bool {
             | Event::ViracochaGained { .. }
             | Event::ViracochaBecameLlama { .. }
     )
+}
+
+/// A computer seat's reason, as a log line.
+fn thought_line(g: &crate::engine::Game, t: &Thought) -> String {
+    format!("{} (computer, {}): {}.", words::player_name(g, t.seat), t.level.name(), t.text)
 }
 
 #[component]
@@ -40,21 +45,29 @@ pub fn GameLog() -> impl IntoView {
                         }
                     }
                 });
+                let mut thoughts = ctx.thoughts.with(|t| t.iter().map(|t| (t.actions, thought_line(g, t))).collect::<Vec<_>>());
+                thoughts.reverse();
                 made.with_value(|made| {
-                    log.iter()
-                        .zip(made)
-                        .enumerate()
-                        .filter_map(|(i, (entry, (_, text)))| {
-                            let text = text.clone()?;
-                            let class = match &entry.event {
-                                Event::AylluChose { .. } => "ayllu",
-                                Event::RoundStarted { .. } | Event::NightStarted { .. } | Event::GameOver => "milestone",
-                                e if scoring(e) => "scored",
-                                _ => "",
-                            };
-                            Some((i, entry.round, text, class))
-                        })
-                        .collect::<Vec<_>>()
+                    let mut lines = Vec::with_capacity(log.len() + thoughts.len());
+                    for (i, (entry, (_, text))) in log.iter().zip(made).enumerate() {
+                        // A computer's reason comes before what its action did.
+                        while thoughts.last().is_some_and(|(actions, _)| *actions <= entry.actions) {
+                            let (actions, text) = thoughts.pop().expect("checked");
+                            lines.push(((actions, true), entry.round, text, "ayllu"));
+                        }
+                        let Some(text) = text.clone() else { continue };
+                        let class = match &entry.event {
+                            Event::AylluChose { .. } => "ayllu",
+                            Event::RoundStarted { .. } | Event::NightStarted { .. } | Event::GameOver => "milestone",
+                            e if scoring(e) => "scored",
+                            _ => "",
+                        };
+                        lines.push(((i, false), entry.round, text, class));
+                    }
+                    // A reason whose action set nothing in words yet.
+                    let round = log.last().map_or(0, |e| e.round);
+                    lines.extend(thoughts.into_iter().rev().map(|(actions, text)| ((actions, true), round, text, "ayllu")));
+                    lines
                 })
             })
         })

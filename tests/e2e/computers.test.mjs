@@ -3,23 +3,12 @@
 // computers think in the Web Worker and say why they played; a hint marks
 // the hard player's choice without playing it.
 
-import { describe, test, before, after } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openPage, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
+import { appUnderTest, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
 import { checkFinalScreen } from "./game.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appUnderTest();
 
 /** New game: four seats, seats 2 to 4 played by the computer at `levels`. */
 async function startWithComputers(page, levels) {
@@ -32,6 +21,12 @@ async function startWithComputers(page, levels) {
   await page.locator(".turn-panel").waitFor();
 }
 
+/** A full-page screenshot from the top (the turn panel is docked there). */
+async function shot(page, name) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
 /** The game's action count, from the page's own save export. */
 const actionCount = (page) =>
   page.evaluate(() => {
@@ -42,7 +37,7 @@ const actionCount = (page) =>
 
 describe("computer opponents", () => {
   test("one person and three computer seats play a whole game; the final screen matches the engine", async () => {
-    const { context, page } = await openPage(browser, { ...TABLET, ...NO_WORKER }, server.url);
+    const { context, page } = await app.open({ ...TABLET, ...NO_WORKER });
     const started = Date.now();
     const workers = [];
     page.on("worker", (worker) => workers.push(worker.url()));
@@ -76,10 +71,15 @@ describe("computer opponents", () => {
         await option.tap();
         await page.locator("[data-confirm]").tap();
         choices++;
-        if (choices === 30) await screenshot(page, "computers-mid-tablet-landscape");
+        if (choices === 30) {
+          await shot(page, "computers-mid-tablet-landscape");
+          // The log has the computers' reasons among the events.
+          const lines = await page.locator(".game-log li").allTextContents();
+          assert.ok(lines.some((l) => /Computer \d \(computer, (easy|medium)\): /.test(l)), lines.slice(0, 20).join("\n"));
+        }
       }
       await page.locator("#end-heading").waitFor();
-      await screenshot(page, "computers-end-tablet-landscape");
+      await shot(page, "computers-end-tablet-landscape");
       const finals = await checkFinalScreen(page, "computers");
       assert.equal(finals.length, 4);
       assert.ok(choices > 20, `${choices} choices by the person`);
@@ -95,7 +95,7 @@ describe("computer opponents", () => {
   });
 
   test("a hint marks the hard player's choice without playing it", async () => {
-    const { context, page } = await openPage(browser, { ...TABLET, ...NO_WORKER }, server.url);
+    const { context, page } = await app.open({ ...TABLET, ...NO_WORKER });
     try {
       await waitForApp(page);
       await page.getByRole("radio", { name: "2 players" }).tap();
@@ -110,12 +110,12 @@ describe("computer opponents", () => {
       await hint.tap();
       await page.locator(".hint-status.given").waitFor({ timeout: 20_000 });
       const text = await page.locator(".hint-status.given").textContent();
-      assert.match(text, /^Hint: .+, marked in gold \(.*playouts.*\)\.$/);
+      assert.match(text, /^Hint: .+, marked in blue \(.*playouts.*\)\.$/);
       // Exactly one legal option is marked, and nothing was played.
       const marked = page.locator(".turn-panel .legal.hint[data-action]");
       assert.equal(await marked.count(), 1);
       assert.equal(await actionCount(page), before);
-      await screenshot(page, "computers-hint-tablet-landscape");
+      await shot(page, "computers-hint-tablet-landscape");
       // Playing the hinted option clears the hint.
       await marked.tap();
       await page.locator("[data-confirm]").tap();

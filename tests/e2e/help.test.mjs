@@ -3,22 +3,11 @@
 // shows no help; a long press on a legal target neither selects nor plays
 // it; a tap elsewhere closes the bubble.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openPage, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
+import { appUnderTest, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appUnderTest();
 
 const key = (action) => JSON.stringify(action);
 
@@ -35,7 +24,7 @@ async function longPress(page, cdp, locator, ms = 800) {
 }
 
 test("long press shows help, short tap still selects, long press on a target does not play it", async () => {
-  const { context, page } = await openPage(browser, { ...TABLET, ...NO_WORKER }, server.url);
+  const { context, page } = await app.open({ ...TABLET, ...NO_WORKER });
   const cdp = await context.newCDPSession(page);
   const bubble = page.locator("[data-help-bubble]");
   try {

@@ -6,18 +6,10 @@
 // (`ayar replay`). Screenshots at the start, mid-game and the end, at tablet
 // landscape, tablet portrait and desktop sizes, go to tests/output/.
 
-import { describe, test, before, after } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { writeFile, mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import {
-  ROOT,
-  OUTPUT,
-  startServer,
-  launchBrowser,
-  openPage,
+  appUnderTest,
   waitForApp,
   screenshot,
   TABLET,
@@ -25,19 +17,9 @@ import {
   DESKTOP,
   NO_WORKER,
 } from "./support.mjs";
+import { checkFinalScreen } from "./game.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appUnderTest();
 
 const SIZES = [
   ["tablet-landscape", TABLET.viewport],
@@ -97,61 +79,10 @@ async function checkRules(page, shot) {
   await dialog.waitFor({ state: "detached" });
 }
 
-/** `ayar replay` of a save file, natively: the engine's result, independently. */
-function nativeReplay(file) {
-  const binary = join(ROOT, "target", "debug", "ayar");
-  const out = existsSync(binary)
-    ? execFileSync(binary, ["replay", file], { encoding: "utf8" })
-    : execFileSync("cargo", ["run", "--quiet", "--bin", "ayar", "--", "replay", file], {
-        cwd: ROOT,
-        encoding: "utf8",
-      });
-  return JSON.parse(out);
-}
-
-/** The final screen shows exactly the engine's result. */
-async function checkFinalScreen(page, name) {
-  const finals = JSON.parse(await page.locator("#final-result").textContent());
-  const save = await page.locator("#save-json").textContent();
-  assert.ok(finals.length >= 2, "every seat has a result");
-
-  // What the cards show equals the engine's JSON, seat by seat.
-  for (const f of finals) {
-    const card = page.locator(`.result[data-player="${f.player}"]`);
-    assert.equal(await card.count(), 1, `one card for seat ${f.player}`);
-    const attr = async (a) => Number(await card.getAttribute(a));
-    assert.equal(await attr("data-sun"), f.sun);
-    assert.equal(await attr("data-moon"), f.moon);
-    assert.equal(await attr("data-score"), f.score);
-    assert.equal(await attr("data-place"), f.place);
-    assert.equal(await attr("data-llamas"), f.llamas);
-    assert.equal(Number(await card.locator(".final-score").textContent()), f.score);
-    assert.equal(Number(await card.locator(".final-sun").textContent()), f.sun);
-    assert.equal(Number(await card.locator(".final-moon").textContent()), f.moon);
-    assert.equal(f.score, Math.min(f.sun, f.moon), "the final score is the lower of Sun and Moon");
-  }
-  const winners = finals.filter((f) => f.place === 1);
-  assert.ok(winners.length >= 1);
-  const headline = await page.locator(".winner").textContent();
-  assert.match(headline, /wins|beats|share/);
-  // The chart has one Sun and one Moon line per seat, four rounds each.
-  assert.equal(await page.locator(".chart .series").count(), finals.length);
-  assert.equal(await page.locator(".chart .series circle").count(), 4 * finals.length);
-
-  // An independent replay of the page's save gives the same result.
-  await mkdir(OUTPUT, { recursive: true });
-  const file = join(OUTPUT, `${name}.save.json`);
-  await writeFile(file, save);
-  const replayed = nativeReplay(file);
-  assert.equal(replayed.over, true);
-  assert.deepEqual(replayed.final_scores, finals);
-  return finals;
-}
-
 // The two games run side by side: most of their time is spent waiting.
 describe("whole games", { concurrency: 2 }, () => {
   test("a complete solo game against the Ayllu, only by tapping, matches the engine", async () => {
-    const { context, page } = await openPage(browser, { ...TABLET, ...NO_WORKER }, server.url);
+    const { context, page } = await app.open({ ...TABLET, ...NO_WORKER });
     const started = Date.now();
     try {
       await waitForApp(page);
@@ -176,7 +107,7 @@ describe("whole games", { concurrency: 2 }, () => {
   });
 
   test("a complete 2-player pass-and-play game, only by tapping, matches the engine", async () => {
-    const { context, page } = await openPage(browser, { ...TABLET, ...NO_WORKER }, server.url);
+    const { context, page } = await app.open({ ...TABLET, ...NO_WORKER });
     const started = Date.now();
     try {
       await waitForApp(page);

@@ -1,12 +1,10 @@
 // Smoke test: the release build loads cleanly and shows the first screen on a
 // tablet and on a phone.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer,
-  launchBrowser,
-  openPage,
+  appUnderTest,
   waitForApp,
   screenshot,
   controlsReport,
@@ -15,25 +13,14 @@ import {
   NO_WORKER,
 } from "./support.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appUnderTest();
 
 for (const [label, device] of [
   ["tablet 1180x820 touch", TABLET],
   ["phone portrait 390x844", PHONE],
 ]) {
   test(`first screen on a ${label}: New game panel and Main board, no console errors`, async () => {
-    const { context, page } = await openPage(browser, { ...device, ...NO_WORKER }, server.url);
+    const { context, page } = await app.open({ ...device, ...NO_WORKER });
     try {
       await waitForApp(page);
       assert.equal(await page.title(), "Ayar: Children of the Sun");
@@ -80,7 +67,7 @@ for (const [label, device] of [
 }
 
 test("every control has an accessible name and a touch target of at least 44 CSS px", async () => {
-  const { context, page } = await openPage(browser, { ...PHONE, ...NO_WORKER }, server.url);
+  const { context, page } = await app.open({ ...PHONE, ...NO_WORKER });
   try {
     await waitForApp(page);
     // Solo shows the difficulty controls too.
@@ -99,7 +86,7 @@ test("every control has an accessible name and a touch target of at least 44 CSS
 });
 
 test("choosing players: solo shows difficulty and the Ayllu, more players show more names", async () => {
-  const { context, page } = await openPage(browser, { ...TABLET, ...NO_WORKER }, server.url);
+  const { context, page } = await app.open({ ...TABLET, ...NO_WORKER });
   try {
     await waitForApp(page);
     const names = page.getByRole("textbox", { name: /^Name of player/ });

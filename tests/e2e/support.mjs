@@ -1,6 +1,7 @@
 // Shared helpers for the browser tests: a tiny static server over dist/ and
 // a headless Debian Chromium driven by playwright-core.
 
+import { before, after } from "node:test";
 import { createServer } from "node:http";
 import { readFile, stat, mkdir } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -185,4 +186,23 @@ export async function controlsReport(page) {
     }
     return out;
   });
+}
+
+/**
+ * A test file's app: the server of dist/ and a browser, started before the
+ * file's tests and closed after them. `open(options)` opens a fresh page
+ * on the app (see `openPage`).
+ */
+export function appUnderTest() {
+  let server;
+  let browser;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return { open: (contextOptions) => openPage(browser, contextOptions, server.url) };
 }

@@ -2,29 +2,18 @@
 // again or Confirm to play, Undo inside the turn, and Textile placement on
 // the loom with rotation by tap.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openPage, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
+import { appUnderTest, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appUnderTest();
 
 const key = (action) => JSON.stringify(action);
 const option = (page, action) => page.locator(`.turn-panel .legal[data-action='${key(action)}']`);
 const pressed = (page) => page.locator(".turn-panel .legal[aria-pressed=true]");
 
 test("preview, Undo, weaving a Textile with rotation by tap on the loom, and the keyboard alone", async () => {
-  const { context, page } = await openPage(browser, { ...TABLET, ...NO_WORKER }, server.url);
+  const { context, page } = await app.open({ ...TABLET, ...NO_WORKER });
   try {
     await waitForApp(page);
     await page.getByRole("radio", { name: /^1 player/ }).tap();

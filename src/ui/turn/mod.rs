@@ -105,7 +105,7 @@ pub fn TurnPanel() -> impl IntoView {
 }
 
 /// On a person's turn: ask the hard computer player what it would do. Its
-/// choice is marked on the board and in the options, never played.
+/// choice is marked in blue on the board and in the options, never played.
 #[component]
 fn Hint() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
@@ -115,7 +115,7 @@ fn Hint() -> impl IntoView {
         HintStatus::Thinking => Some(("hint-status", "Thinking about a hint…".to_string())),
         HintStatus::Given(reason) => {
             let label = ctx.hint.get().and_then(|a| ctx.game.with(|g| g.as_ref().map(|g| words::action_label(g, &a))));
-            Some(("hint-status given", format!("Hint: {}, marked in gold ({reason}).", label.unwrap_or_default())))
+            Some(("hint-status given", format!("Hint: {}, marked in blue ({reason}).", label.unwrap_or_default())))
         }
         HintStatus::Failed(e) => Some(("hint-status error", format!("No hint: {e}"))),
     };
