@@ -7,7 +7,7 @@
 //    pipeline costs by itself (about 28 ms on these machines).
 // Run after a release build:  node scripts/bench-ui.mjs  (AYAR_DIST=... to
 // measure another build).
-import { startServer, launchBrowser, waitForApp, TABLET } from "../tests/e2e/support.mjs";
+import { startServer, launchBrowser, waitForApp, startSoloGame, TABLET } from "../tests/e2e/support.mjs";
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -62,10 +62,7 @@ async function recordTapToFrame(p) {
   });
 }
 await recordTapToFrame(page);
-await page.getByRole("radio", { name: /^1 player/ }).tap();
-await page.getByRole("button", { name: "Start game" }).tap();
-await page.locator(".turn-panel").waitFor();
-await page.getByRole("button", { name: /Ayllu speed: Instant/ }).tap();
+await startSoloGame(page);
 let taps = 0;
 for (let step = 0; step < 4000; step++) {
   await page.waitForSelector("#end-heading, .turn-panel .legal[data-action]", { timeout: 20_000 });

@@ -235,13 +235,12 @@ impl GameCtx {
 
     /// The seats people play: not the Ayllu, not a computer (untracked).
     pub fn people(&self) -> Vec<PlayerId> {
-        let seats = self.game.with_untracked(|g| g.as_ref().map_or(0, Game::seats));
-        let ayllu = |seat| self.game.with_untracked(|g| g.as_ref().is_some_and(|g| g.player(seat).is_ayllu()));
-        (0..seats).filter(|&seat| !ayllu(seat) && self.computer_level_untracked(seat).is_none()).collect()
-    }
-
-    fn computer_level_untracked(&self, seat: PlayerId) -> Option<Level> {
-        self.seats.with_untracked(|s| s.get(seat).and_then(|look| look.computer))
+        untrack(|| {
+            self.game.with(|g| {
+                let Some(g) = g.as_ref() else { return Vec::new() };
+                (0..g.seats()).filter(|&seat| !g.player(seat).is_ayllu() && self.computer_level(seat).is_none()).collect()
+            })
+        })
     }
 
     fn record(&self, round: u8, events: Vec<Event>) {
@@ -263,7 +262,7 @@ impl GameCtx {
         if paused {
             self.schedule_ayllu();
         } else if let Some(seat) = self.game.with_untracked(|g| g.as_ref().and_then(Game::pending)).map(|p| p.player) {
-            if let Some(level) = self.computer_level_untracked(seat) {
+            if let Some(level) = untrack(|| self.computer_level(seat)) {
                 self.ask_computer(seat, level);
             }
         }

@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
+import { appUnderTest, startSoloGame, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
 
 const app = appUnderTest();
 
@@ -29,10 +29,7 @@ test("long press shows help, short tap still selects, long press on a target doe
   const bubble = page.locator("[data-help-bubble]");
   try {
     await waitForApp(page);
-    await page.getByRole("radio", { name: /^1 player/ }).tap();
-    await page.getByRole("textbox", { name: "Seed" }).fill("7");
-    await page.getByRole("button", { name: "Start game" }).tap();
-    await page.getByRole("button", { name: /Ayllu speed: Instant/ }).tap();
+    await startSoloGame(page, { seed: 7 });
 
     // An icon: a building slot's activity on the Main board.
     const icon = page.locator(".main-board .lane.manco .slot[data-slot='4'] .icon").first();

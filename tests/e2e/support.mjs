@@ -206,3 +206,11 @@ export function appUnderTest() {
   });
   return { open: (contextOptions) => openPage(browser, contextOptions, server.url) };
 }
+
+/** From the New game panel: a solo game (with `seed` if given), the Ayllu at Instant speed. */
+export async function startSoloGame(page, { seed } = {}) {
+  await page.getByRole("radio", { name: /^1 player/ }).tap();
+  if (seed !== undefined) await page.getByRole("textbox", { name: "Seed" }).fill(String(seed));
+  await page.getByRole("button", { name: "Start game" }).tap();
+  await page.getByRole("button", { name: /Ayllu speed: Instant/ }).tap();
+}

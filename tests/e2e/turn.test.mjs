@@ -4,7 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
+import { appUnderTest, startSoloGame, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
 
 const app = appUnderTest();
 
@@ -16,10 +16,7 @@ test("preview, Undo, weaving a Textile with rotation by tap on the loom, and the
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER });
   try {
     await waitForApp(page);
-    await page.getByRole("radio", { name: /^1 player/ }).tap();
-    await page.getByRole("textbox", { name: "Seed" }).fill("7");
-    await page.getByRole("button", { name: "Start game" }).tap();
-    await page.getByRole("button", { name: /Ayllu speed: Instant/ }).tap();
+    await startSoloGame(page, { seed: 7 });
 
     // The starting action: a Tambo from the grid, tapped on the board itself.
     const cell = page.locator(`.player-board.large .cell.legal[data-action='${key({ TakeTambo: { cell: 0 } })}']`);

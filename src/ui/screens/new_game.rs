@@ -277,7 +277,6 @@ pub fn NewGamePanel(
 fn PlayedBy(form: NewGameForm, seat: usize) -> impl IntoView {
     view! {
         <label class="played-by">
-            <span class="visually-hidden">{format!("Player {} is played by", seat + 1)}</span>
             <select
                 aria-label=format!("Player {} is played by", seat + 1)
                 on:change=move |ev| {
