@@ -224,19 +224,19 @@ impl<'a> Bytes<'a> {
 fn decode_action(b: &mut Bytes) -> Action {
     let activity = |b: &mut Bytes| b.pick(&Activity::ALL);
     match b.byte() % 13 {
-        0 => Action::LayStep { marker: b.pick(&Marker::ALL), slot: b.field(), ayar: b.pick(&Ayar::ALL) },
-        1 => Action::TakeTambo { cell: b.field() },
+        0 => Action::LayStep { marker: b.pick(&Marker::ALL), slot: StepSlot(b.field()), ayar: b.pick(&Ayar::ALL) },
+        1 => Action::TakeTambo { cell: Cell(b.field()) },
         2 => Action::BuildTambo { path: b.pick(&Ayar::ALL), space: b.field() },
         3 => Action::BoxTambo,
         4 => Action::ChoosePower { power: b.field() },
-        5 => Action::TakePots { slots: b.byte() },
+        5 => Action::TakePots { slots: PotSet(b.byte()) },
         6 => Action::ChooseStack { stack: b.field() },
-        7 => Action::PlaceTextile { cell: b.field(), dir: b.pick(&Dir::ALL) },
+        7 => Action::PlaceTextile { cell: Cell(b.field()), dir: b.pick(&Dir::ALL) },
         8 => Action::TakeViracocha { area: b.field() },
         9 => Action::ResolveTrigger {
             trigger: match b.byte() % 4 {
                 0 => Trigger::Temple,
-                1 => Trigger::LineBonus { line: b.field() },
+                1 => Trigger::LineBonus { line: Line(b.field()) },
                 2 => Trigger::Raymi { tile: b.field() },
                 _ => Trigger::Cuzco { ayar: b.pick(&Ayar::ALL) },
             },
@@ -976,15 +976,15 @@ mod regressions {
         let mut extremes = Vec::new();
         for v in [0u8, 4, 15, 16, 31, 32, 254, 255] {
             extremes.extend([
-                Action::LayStep { marker: Marker::Gold, slot: v, ayar: Ayar::Uchu },
-                Action::TakeTambo { cell: v },
+                Action::LayStep { marker: Marker::Gold, slot: StepSlot(v), ayar: Ayar::Uchu },
+                Action::TakeTambo { cell: Cell(v) },
                 Action::BuildTambo { path: Ayar::Manco, space: v },
                 Action::ChoosePower { power: v },
-                Action::TakePots { slots: v },
+                Action::TakePots { slots: PotSet(v) },
                 Action::ChooseStack { stack: v },
-                Action::PlaceTextile { cell: v, dir: Dir::North },
+                Action::PlaceTextile { cell: Cell(v), dir: Dir::North },
                 Action::TakeViracocha { area: v },
-                Action::ResolveTrigger { trigger: Trigger::LineBonus { line: v } },
+                Action::ResolveTrigger { trigger: Trigger::LineBonus { line: Line(v) } },
                 Action::ResolveTrigger { trigger: Trigger::Raymi { tile: v } },
             ]);
         }

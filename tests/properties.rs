@@ -32,7 +32,7 @@ fn random_activity(rng: &mut ChaCha8Rng) -> Activity {
 fn random_trigger(rng: &mut ChaCha8Rng) -> Trigger {
     match rng.random_range(0..4) {
         0 => Trigger::Temple,
-        1 => Trigger::LineBonus { line: rng.random_range(0..10) },
+        1 => Trigger::LineBonus { line: Line(rng.random_range(0..10)) },
         2 => Trigger::Raymi { tile: rng.random_range(0..10) },
         _ => Trigger::Cuzco { ayar: Ayar::ALL[rng.random_range(0..4)] },
     }
@@ -42,14 +42,14 @@ fn random_trigger(rng: &mut ChaCha8Rng) -> Trigger {
 fn random_action(rng: &mut ChaCha8Rng) -> Action {
     let small = |rng: &mut ChaCha8Rng| if rng.random_bool(0.9) { rng.random_range(0..20) } else { rng.random() };
     match rng.random_range(0..13) {
-        0 => Action::LayStep { marker: Marker::ALL[rng.random_range(0..5)], slot: small(rng), ayar: Ayar::ALL[rng.random_range(0..4)] },
-        1 => Action::TakeTambo { cell: small(rng) },
+        0 => Action::LayStep { marker: Marker::ALL[rng.random_range(0..5)], slot: StepSlot(small(rng)), ayar: Ayar::ALL[rng.random_range(0..4)] },
+        1 => Action::TakeTambo { cell: Cell(small(rng)) },
         2 => Action::BuildTambo { path: Ayar::ALL[rng.random_range(0..4)], space: rng.random_range(0..40) },
         3 => Action::BoxTambo,
         4 => Action::ChoosePower { power: small(rng) },
-        5 => Action::TakePots { slots: rng.random() },
+        5 => Action::TakePots { slots: PotSet(rng.random()) },
         6 => Action::ChooseStack { stack: small(rng) },
-        7 => Action::PlaceTextile { cell: small(rng), dir: Dir::ALL[rng.random_range(0..4)] },
+        7 => Action::PlaceTextile { cell: Cell(small(rng)), dir: Dir::ALL[rng.random_range(0..4)] },
         8 => Action::TakeViracocha { area: small(rng) },
         9 => Action::ResolveTrigger { trigger: random_trigger(rng) },
         10 => Action::ChooseTemple { activity: random_activity(rng) },
@@ -64,18 +64,18 @@ fn mutate(action: Action, rng: &mut ChaCha8Rng) -> Action {
     match action {
         Action::LayStep { marker, slot, ayar } => match rng.random_range(0..3) {
             0 => Action::LayStep { marker: Marker::ALL[(marker.index() + 1) % 5], slot, ayar },
-            1 => Action::LayStep { marker, slot: bump(slot, rng), ayar },
+            1 => Action::LayStep { marker, slot: StepSlot(bump(slot.0, rng)), ayar },
             _ => Action::LayStep { marker, slot, ayar: Ayar::from_index(ayar.index() + 1) },
         },
-        Action::TakeTambo { cell } => Action::TakeTambo { cell: bump(cell, rng) },
+        Action::TakeTambo { cell } => Action::TakeTambo { cell: Cell(bump(cell.0, rng)) },
         Action::BuildTambo { path, space } => match rng.random_bool(0.5) {
             true => Action::BuildTambo { path, space: bump(space, rng) },
             false => Action::BuildTambo { path: Ayar::from_index(path.index() + 1), space },
         },
         Action::ChoosePower { power } => Action::ChoosePower { power: bump(power, rng) },
-        Action::TakePots { slots } => Action::TakePots { slots: slots ^ (1 << rng.random_range(0..8)) },
+        Action::TakePots { slots } => Action::TakePots { slots: PotSet(slots.0 ^ (1 << rng.random_range(0..8))) },
         Action::ChooseStack { stack } => Action::ChooseStack { stack: bump(stack, rng) },
-        Action::PlaceTextile { cell, dir } => Action::PlaceTextile { cell: bump(cell, rng), dir },
+        Action::PlaceTextile { cell, dir } => Action::PlaceTextile { cell: Cell(bump(cell.0, rng)), dir },
         Action::TakeViracocha { area } => Action::TakeViracocha { area: bump(area, rng) },
         Action::ResolveTrigger { .. } => Action::ResolveTrigger { trigger: random_trigger(rng) },
         Action::ChooseTemple { activity } => Action::ChooseTemple { activity: Activity::from_index(activity.index() + 1) },

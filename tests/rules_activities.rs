@@ -11,7 +11,7 @@ fn at_power(seed: u64, activity: Activity, max: u8, edit: impl FnOnce(&mut Game,
     let mut g = clean_day_game(seed, 2, [0; 4]);
     let p = g.active_player();
     let kept: Vec<Cell> = (1..=5 - max).map(|c| cell(2, c)).collect();
-    g.player_mut(p).grid = (0xffff & !0x00f0) | grid_of(&kept);
+    g.player_mut(p).grid = Cells(0xff0f) | grid_of(&kept);
     edit(&mut g, p);
     let path = Ayar::from_index(activity.index());
     lay_take_build(&mut g, Marker::Gold, row_slot(2, 0), path, cell(2, 1), 0);
@@ -34,7 +34,7 @@ fn r6_1_take_any_set_of_pots_costing_at_most_the_power() {
         assert_eq!(decision(&g), Decision::TakePots { power });
         let expected: Vec<Action> = (1..32u8)
             .filter(|s| (0..5).filter(|i| s & (1 << i) != 0).map(|i| costs[i]).sum::<u8>() <= power)
-            .map(|slots| Action::TakePots { slots })
+            .map(|slots| Action::TakePots { slots: PotSet(slots) })
             .collect();
         assert_eq!(g.legal_actions(), expected, "power {power}");
         assert_eq!(expected.len(), [2, 5, 10, 15][power as usize - 1]);
@@ -48,7 +48,7 @@ fn r6_1_remaining_pots_slide_toward_slot_1_and_the_bag_refills() {
         g.market_mut().bag = vec![pot(5), pot(0), Pot { colour: 5, viracocha: true }];
     });
     act(&mut g, Action::ChoosePower { power: 3 });
-    let ev = act(&mut g, Action::TakePots { slots: 0b01010 }); // slots 2 and 4: cost 1 + 2
+    let ev = act(&mut g, Action::TakePots { slots: PotSet(0b01010) }); // slots 2 and 4: cost 1 + 2
     assert_eq!(g.market().slots, [Some(pot(0)), Some(pot(2)), Some(pot(4)), Some(Pot { colour: 5, viracocha: true }), Some(pot(0))]);
     assert_eq!(g.market().bag, vec![pot(5)]);
     assert_eq!(count(&ev, |e| matches!(e, Event::PotRevealed { .. })), 2);
@@ -62,7 +62,7 @@ fn r6_1_taking_a_viracocha_pot_gains_a_viracocha() {
         g.market_mut().slots[0] = Some(Pot { colour: 3, viracocha: true });
     });
     act(&mut g, Action::ChoosePower { power: 1 });
-    let ev = act(&mut g, Action::TakePots { slots: 1 });
+    let ev = act(&mut g, Action::TakePots { slots: PotSet(1) });
     assert!(ev.contains(&Event::ViracochaGained { player: p }));
     assert_eq!((g.player(p).viracochas, g.player(p).pots[3]), (1, 1));
 }
@@ -131,7 +131,7 @@ fn r6_2_an_empty_stack_gives_nothing() {
     let mut p2 = g.clone();
     assert_eq!(taken(&act(&mut p2, Action::ChoosePower { power: 2 })), vec![(0, 1)]);
     assert_eq!(taken(&act(&mut g, Action::ChoosePower { power: 3 })), vec![(0, 1)]);
-    act(&mut g, Action::PlaceTextile { cell: 0, dir: Dir::East });
+    act(&mut g, Action::PlaceTextile { cell: Cell(0), dir: Dir::East });
     assert_eq!(g.stack_tops().map(|(_, n)| n), [0, 0, 1], "power 3 never touches stack 3");
     assert_eq!(g.player(p).textiles, 1);
 }
@@ -143,13 +143,13 @@ fn r6_2_half_suns_of_different_textiles_facing_each_other_make_visible_suns() {
     act(&mut g, Action::ChoosePower { power: 3 });
     assert_eq!(g.legal_actions().len(), 48, "24 cell pairs, each in two orientations");
     // First: end A (half-Sun) on cell 1, end B on cell 0: the Sun faces east.
-    act(&mut g, Action::PlaceTextile { cell: 1, dir: Dir::West });
-    assert_rejected(&mut g, Action::PlaceTextile { cell: 0, dir: Dir::South });
+    act(&mut g, Action::PlaceTextile { cell: Cell(1), dir: Dir::West });
+    assert_rejected(&mut g, Action::PlaceTextile { cell: Cell(0), dir: Dir::South });
     let mut facing_away = g.clone();
     // Second: end A on cell 2 facing west, toward the first Textile's Sun.
-    act(&mut g, Action::PlaceTextile { cell: 2, dir: Dir::East });
+    act(&mut g, Action::PlaceTextile { cell: Cell(2), dir: Dir::East });
     assert_eq!(g.player(p).visible_suns(Activity::Weaving), 1);
-    act(&mut facing_away, Action::PlaceTextile { cell: 3, dir: Dir::West });
+    act(&mut facing_away, Action::PlaceTextile { cell: Cell(3), dir: Dir::West });
     assert_eq!(facing_away.player(p).visible_suns(Activity::Weaving), 0);
     assert_eq!(g.player(p).textiles, 2);
 }
@@ -168,13 +168,13 @@ fn r6_2_a_two_sun_textile_can_face_suns_on_both_ends() {
         g.player_mut(p).textiles = 2;
     });
     act(&mut g, Action::ChoosePower { power: 4 });
-    act(&mut g, Action::PlaceTextile { cell: 0, dir: Dir::East }); // stack 1's, Sun on the loom's edge
+    act(&mut g, Action::PlaceTextile { cell: Cell(0), dir: Dir::East }); // stack 1's, Sun on the loom's edge
     assert_eq!(decision(&g), Decision::PlaceTextile { textile: Textile { suns: 2 } });
     let mut upright = g.clone();
-    act(&mut g, Action::PlaceTextile { cell: 9, dir: Dir::East });
+    act(&mut g, Action::PlaceTextile { cell: Cell(9), dir: Dir::East });
     assert_eq!(g.player(p).visible_suns(Activity::Weaving), 2);
     assert_eq!(g.player(p).textiles, 4);
-    act(&mut upright, Action::PlaceTextile { cell: 9, dir: Dir::South });
+    act(&mut upright, Action::PlaceTextile { cell: Cell(9), dir: Dir::South });
     assert_eq!(upright.player(p).visible_suns(Activity::Weaving), 0);
 }
 
@@ -187,8 +187,8 @@ fn r6_2_a_textile_that_cannot_be_placed_is_discarded() {
         }
     });
     act(&mut g, Action::ChoosePower { power: 3 });
-    assert_eq!(g.legal_actions(), vec![Action::PlaceTextile { cell: 0, dir: Dir::East }, Action::PlaceTextile { cell: 1, dir: Dir::West }]);
-    let ev = act(&mut g, Action::PlaceTextile { cell: 0, dir: Dir::East });
+    assert_eq!(g.legal_actions(), vec![Action::PlaceTextile { cell: Cell(0), dir: Dir::East }, Action::PlaceTextile { cell: Cell(1), dir: Dir::West }]);
+    let ev = act(&mut g, Action::PlaceTextile { cell: Cell(0), dir: Dir::East });
     assert!(ev.contains(&Event::TextileDiscarded { player: p }));
     assert_eq!(g.stack_tops().map(|(_, n)| n), [0, 0, 0]);
     assert_eq!(g.player(p).textiles, 1);
@@ -360,7 +360,7 @@ fn r6_1_with_an_empty_bag_the_emptied_slots_stay_empty() {
         g.market_mut().bag.clear();
     });
     act(&mut g, Action::ChoosePower { power: 2 });
-    act(&mut g, Action::TakePots { slots: 0b011 });
+    act(&mut g, Action::TakePots { slots: PotSet(0b011) });
     assert_eq!(g.market().slots, [Some(pot(2)), None, None, None, None]);
 }
 

@@ -136,12 +136,12 @@ fn r3_2_each_step_slot_moves_its_printed_arrows() {
     // (row 1..4 left/right, then column 1..4 top/bottom), from the R3.2 table.
     let arrows = [1, 2, 2, 1, 1, 3, 2, 1, 1, 2, 3, 1, 1, 2, 2, 1];
     let g = clean_day_game(8, 4, [0; 4]);
-    for slot in 0..16u8 {
+    for slot in StepSlot::all() {
         let mut g = g.clone();
         let ev = act(&mut g, Action::LayStep { marker: Marker::Gold, slot, ayar: Ayar::Cachi });
         assert!(
-            ev.contains(&Event::AyarMoved { ayar: Ayar::Cachi, from: 0, to: arrows[slot as usize] }),
-            "slot {slot}: {ev:?}"
+            ev.contains(&Event::AyarMoved { ayar: Ayar::Cachi, from: 0, to: arrows[slot.index()] }),
+            "slot {slot:?}: {ev:?}"
         );
     }
 }
@@ -150,8 +150,9 @@ fn r3_2_each_step_slot_moves_its_printed_arrows() {
 fn r3_3_step_tile_blocks_by_player_count() {
     // One-arrow ends: row 1 left, row 2 right, row 3 left, row 4 right,
     // column 1 top, column 2 bottom, column 3 top, column 4 bottom.
-    let all = grid_of(&[0, 3, 4, 7, 8, 11, 12, 15]);
-    let three = grid_of(&[0, 3, 8, 11]);
+    let slots = |s: &[u8]| s.iter().fold(0u16, |m, &s| m | StepSlot(s).bit());
+    let all = slots(&[0, 3, 4, 7, 8, 11, 12, 15]);
+    let three = slots(&[0, 3, 8, 11]);
     for (players, blocked) in [(4, 0u16), (3, three), (2, all)] {
         let g = day_game(4, players);
         for p in g.players() {
@@ -161,7 +162,7 @@ fn r3_3_step_tile_blocks_by_player_count() {
             .legal_actions()
             .iter()
             .map(|a| match a {
-                Action::LayStep { slot, .. } => 1u16 << slot,
+                Action::LayStep { slot, .. } => slot.bit(),
                 _ => 0,
             })
             .fold(0, |m, b| m | b);
@@ -174,7 +175,7 @@ fn r3_3_step_tile_blocks_by_player_count() {
 fn r3_r4_4_each_player_board_starts_full() {
     let g = new_game(9, 3);
     for p in g.players() {
-        assert_eq!(p.grid, 0xffff);
+        assert_eq!(p.grid, Cells::FULL);
         assert_eq!(p.tambos_on_grid(), data::TAMBOS_PER_PLAYER);
         assert!(p.markers.iter().all(|m| m.available() && m.slot.is_none()));
         assert_eq!(p.markers.len(), 5);
@@ -225,7 +226,7 @@ fn r4_6_starting_action_any_tambo_to_an_empty_tiwanaku_slot_at_power_1() {
     let mut g = new_game(31, 3);
     let fp = g.first_player();
     assert_eq!(g.pending(), Some(Pending { player: fp, decision: Decision::TakeTambo }));
-    assert_eq!(g.legal_actions(), (0..16).map(|cell| Action::TakeTambo { cell }).collect::<Vec<_>>());
+    assert_eq!(g.legal_actions(), Cell::all().map(|cell| Action::TakeTambo { cell }).collect::<Vec<_>>());
     act(&mut g, Action::TakeTambo { cell: cell(2, 3) });
     let starts: Vec<Action> = Ayar::ALL.iter().map(|&path| Action::BuildTambo { path, space: 0 }).collect();
     assert_eq!(g.legal_actions(), starts);
@@ -233,12 +234,12 @@ fn r4_6_starting_action_any_tambo_to_an_empty_tiwanaku_slot_at_power_1() {
     let ev = act(&mut g, Action::BuildTambo { path: Ayar::Cachi, space: 0 });
     assert!(ev.contains(&Event::PowerChosen { player: fp, activity: Activity::Terrace, power: 1 }));
     assert!(ev.contains(&Event::MaizePlanted { player: fp, count: 1 }));
-    assert_eq!(g.player(fp).grid, 0xffff & !(1 << cell(2, 3)));
+    assert_eq!(g.player(fp).grid, Cells::FULL.without(cell(2, 3)));
     assert_eq!(g.player(fp).maize_left, 11);
     let second = (fp + 1) % 3;
     assert!(ev.contains(&Event::TurnStarted { player: second }));
     // The taken start slot is no longer offered.
-    act(&mut g, Action::TakeTambo { cell: 0 });
+    act(&mut g, Action::TakeTambo { cell: Cell(0) });
     assert!(!is_legal(&g, Action::BuildTambo { path: Ayar::Cachi, space: 0 }));
     assert_rejected(&mut g, Action::BuildTambo { path: Ayar::Cachi, space: 0 });
     assert_rejected(&mut g, Action::BuildTambo { path: Ayar::Uchu, space: 1 });

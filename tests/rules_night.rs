@@ -13,7 +13,7 @@ fn eve_of_night(seed: u64, players: usize, spaces: [u8; 4]) -> (Game, PlayerId) 
     }
     g.board_mut().ayar_space = spaces;
     for p in 0..players {
-        g.player_mut(p).grid = 0xffff;
+        g.player_mut(p).grid = Cells(0xffff);
     }
     let pl = g.player_mut(last);
     pl.maize_left = pl.maize_left.max(1);
@@ -151,7 +151,7 @@ fn planting_turn(g: &mut Game, maize: u8) {
         .into_iter()
         .find_map(|(row, slot)| {
             let kept: Vec<Cell> = (1..=5 - maize).map(|c| cell(row, c)).collect();
-            g.player_mut(p).grid = (grid & !line_mask(row - 1)) | grid_of(&kept);
+            g.player_mut(p).grid = (grid & !Line::row(row - 1).cells()) | grid_of(&kept);
             find(g, |a| matches!(a, Action::LayStep { ayar: Ayar::Cachi, slot: s, .. } if *s == slot)).map(|a| (a, row))
         })
         .expect("a row end that moves Cachi");

@@ -38,7 +38,7 @@ fn r7_1_fourth_tambo_leaving_a_quadrant_places_a_temple_in_the_moved_ayars_row()
     let mut g = clean_day_game(70, 2, [0; 4]);
     let p = g.active_player();
     // Top-left quadrant keeps only cell (2,2); no line empties with it.
-    g.player_mut(p).grid = 0xffff & !grid_of(&[cell(1, 1), cell(1, 2), cell(2, 1)]);
+    g.player_mut(p).grid = Cells::FULL & !grid_of(&[cell(1, 1), cell(1, 2), cell(2, 1)]);
     let row = g.board().female_row[Ayar::Uchu.index()] as usize;
     g.board_mut().temple_rows[row] = vec![Temple { owner: 1 - p, activity: Activity::Reed }; 2];
     let ev = play_to_triggers(&mut g, Action::LayStep { marker: Marker::Gold, slot: row_slot(2, 0), ayar: Ayar::Uchu });
@@ -56,7 +56,7 @@ fn r7_1_fourth_tambo_leaving_a_quadrant_places_a_temple_in_the_moved_ayars_row()
 fn r7_1_r1_6_the_last_temple_slot_holds_any_number_of_temples() {
     let mut g = clean_day_game(71, 2, [0; 4]);
     let p = g.active_player();
-    g.player_mut(p).grid = 0xffff & !grid_of(&[cell(1, 1), cell(1, 2), cell(2, 1)]);
+    g.player_mut(p).grid = Cells::FULL & !grid_of(&[cell(1, 1), cell(1, 2), cell(2, 1)]);
     g.player_mut(p).temples_left = [false, true, true, true];
     let row = g.board().female_row[Ayar::Cachi.index()] as usize;
     g.board_mut().temple_rows[row] = vec![Temple { owner: 1 - p, activity: Activity::Pottery }; 5];
@@ -83,26 +83,26 @@ fn r7_2_r3_4_each_emptied_line_gives_its_bonus_with_suns_counted_after_the_activ
         LineBonus::Sun(Activity::Reed),
         LineBonus::Viracocha,
     ];
-    for line in 0..8u8 {
+    for line in Line::ALL {
         let mut g = clean_day_game(72, 4, [0; 4]);
         let p = g.active_player();
-        let keep = if line < 4 { cell(line + 1, 1) } else { cell(1, line - 3) };
-        g.player_mut(p).grid = (0xffff & !line_mask(line)) | 1 << keep;
+        let keep = line.cells().iter().next().unwrap();
+        g.player_mut(p).grid = !line.cells() | grid_of(&[keep]);
         let pl = g.player_mut(p);
         pl.pots = [1, 1, 1, 0, 0, 0]; // 3 Pottery Suns
         pl.loom[0] = LoomCell { textile: 1, sun_edges: Dir::East.bit() };
         pl.loom[1] = LoomCell { textile: 2, sun_edges: Dir::West.bit() }; // 1 Weaving Sun
         pl.maize_left = 9; // 3 planted: 1 Sun; after planting 1 more: 2
         reed_suns(&mut g, p, 4);
-        let slot = line * 2 + (data::step_arrows(line * 2) == 1) as u8;
+        let slot = line.end((data::step_arrows(line.end(0)) == 1) as u8);
         // Cachi's Tiwanaku slot: Terrace, planting one Maize.
         let mut ev = act(&mut g, Action::LayStep { marker: Marker::Gold, slot, ayar: Ayar::Cachi });
         ev.extend(act(&mut g, Action::TakeTambo { cell: keep }));
         ev.extend(act(&mut g, Action::BuildTambo { path: Ayar::Cachi, space: 0 }));
         ev.extend(act(&mut g, Action::ChoosePower { power: 1 }));
-        assert!(ev.contains(&Event::LineBonusTaken { player: p, line, bonus: bonus[line as usize] }), "line {line}: {ev:?}");
+        assert!(ev.contains(&Event::LineBonusTaken { player: p, line, bonus: bonus[line.index()] }), "line {line:?}: {ev:?}");
         let pl = g.player(p);
-        let expected = match bonus[line as usize] {
+        let expected = match bonus[line.index()] {
             LineBonus::Llama => (1, 0, 0),
             LineBonus::Viracocha => (0, 1, 0),
             LineBonus::Sun(Activity::Pottery) => (0, 0, 3),
@@ -110,8 +110,8 @@ fn r7_2_r3_4_each_emptied_line_gives_its_bonus_with_suns_counted_after_the_activ
             LineBonus::Sun(Activity::Terrace) => (0, 0, 2),
             LineBonus::Sun(Activity::Reed) => (0, 0, 4),
         };
-        assert_eq!((pl.llamas, pl.viracochas, pl.inti), expected, "line {line}");
-        assert_eq!(pl.line_bonus_taken, 1 << line);
+        assert_eq!((pl.llamas, pl.viracochas, pl.inti), expected, "line {line:?}");
+        assert_eq!(pl.line_bonus_taken, line.bit());
         assert_eq!(pl.score.inti_sun_bonus, expected.2 as u32);
     }
 }
@@ -121,14 +121,14 @@ fn seed_emptying_a_row_a_column_and_a_quadrant_at_once_gives_all_three() {
     let mut g = clean_day_game(73, 4, [0; 4]);
     let p = g.active_player();
     // Only cell (1,1) left in row 1, column 1 and the top-left quadrant.
-    g.player_mut(p).grid = 0xffff & !grid_of(&[cell(1, 2), cell(1, 3), cell(1, 4), cell(2, 1), cell(3, 1), cell(4, 1), cell(2, 2)]);
+    g.player_mut(p).grid = Cells::FULL & !grid_of(&[cell(1, 2), cell(1, 3), cell(1, 4), cell(2, 1), cell(3, 1), cell(4, 1), cell(2, 2)]);
     play_to_triggers(&mut g, Action::LayStep { marker: Marker::Manco, slot: row_slot(1, 1), ayar: Ayar::Manco });
-    let triggers = [Trigger::Temple, Trigger::LineBonus { line: 0 }, Trigger::LineBonus { line: 4 }];
+    let triggers = [Trigger::Temple, Trigger::LineBonus { line: Line(0) }, Trigger::LineBonus { line: Line(4) }];
     assert_eq!(g.legal_actions(), triggers.map(|trigger| Action::ResolveTrigger { trigger }).to_vec());
-    act(&mut g, Action::ResolveTrigger { trigger: Trigger::LineBonus { line: 4 } });
+    act(&mut g, Action::ResolveTrigger { trigger: Trigger::LineBonus { line: Line(4) } });
     act(&mut g, Action::ResolveTrigger { trigger: Trigger::Temple });
     let ev = act(&mut g, Action::ChooseTemple { activity: Activity::Pottery });
-    assert!(ev.contains(&Event::LineBonusTaken { player: p, line: 0, bonus: LineBonus::Llama }));
+    assert!(ev.contains(&Event::LineBonusTaken { player: p, line: Line(0), bonus: LineBonus::Llama }));
     assert_eq!((g.player(p).llamas, g.player(p).line_bonus_taken), (1, 0b1_0001));
 }
 

@@ -54,8 +54,8 @@ fn seed_players_take_turns_clockwise_from_the_first_player() {
 fn seed_the_marked_row_or_column_must_contain_a_tambo() {
     let mut g = clean_day_game(7, 4, [0; 4]);
     let p = g.active_player();
-    g.player_mut(p).grid = 0xfff0; // row 1 empty
-    let slots: Vec<u8> = g.legal_actions().iter().filter_map(|a| if let Action::LayStep { slot, .. } = a { Some(*slot) } else { None }).collect();
+    g.player_mut(p).grid = Cells(0xfff0); // row 1 empty
+    let slots: Vec<StepSlot> = g.legal_actions().iter().filter_map(|a| if let Action::LayStep { slot, .. } = a { Some(*slot) } else { None }).collect();
     assert!(!slots.contains(&row_slot(1, 0)) && !slots.contains(&row_slot(1, 1)));
     assert!(slots.contains(&row_slot(2, 0)) && slots.contains(&column_slot(1, 0)));
     assert_rejected(&mut g, Action::LayStep { marker: Marker::Gold, slot: row_slot(1, 1), ayar: Ayar::Manco });
@@ -69,7 +69,7 @@ fn seed_a_colour_marker_moves_its_own_ayar_and_gold_any_ayar() {
             .legal_actions()
             .iter()
             .filter_map(|a| match a {
-                Action::LayStep { marker: m, ayar, slot } if *m == marker && *slot == 1 => Some(*ayar),
+                Action::LayStep { marker: m, ayar, slot } if *m == marker && *slot == StepSlot(1) => Some(*ayar),
                 _ => None,
             })
             .collect();
@@ -78,11 +78,11 @@ fn seed_a_colour_marker_moves_its_own_ayar_and_gold_any_ayar() {
     };
     assert_eq!(ayars(&g, Marker::Auca), vec![Ayar::Auca]);
     assert_eq!(ayars(&g, Marker::Gold), Ayar::ALL.to_vec());
-    assert_rejected(&mut g, Action::LayStep { marker: Marker::Auca, slot: 1, ayar: Ayar::Manco });
+    assert_rejected(&mut g, Action::LayStep { marker: Marker::Auca, slot: StepSlot(1), ayar: Ayar::Manco });
     // A retired Ayar moves no more, not even with the gold marker.
     g.board_mut().retired[Ayar::Cachi.index()] = true;
     assert_eq!(ayars(&g, Marker::Gold), vec![Ayar::Manco, Ayar::Auca, Ayar::Uchu]);
-    let ev = act(&mut g, Action::LayStep { marker: Marker::Gold, slot: 1, ayar: Ayar::Uchu });
+    let ev = act(&mut g, Action::LayStep { marker: Marker::Gold, slot: StepSlot(1), ayar: Ayar::Uchu });
     assert!(ev.contains(&Event::AyarMoved { ayar: Ayar::Uchu, from: 0, to: 2 }));
 }
 
@@ -99,7 +99,7 @@ fn seed_an_ayar_at_the_end_of_its_path_stops_there_and_still_builds_and_acts() {
     // Space 30 shows Pottery (motif position 9 = home).
     act(&mut g, Action::BuildTambo { path: Ayar::Manco, space: 30 });
     act(&mut g, Action::ChoosePower { power: 1 });
-    let ev = act_where(&mut g, |a| matches!(a, Action::TakePots { slots: 1 }));
+    let ev = act_where(&mut g, |a| matches!(a, Action::TakePots { slots: PotSet(1) }));
     assert_eq!(count(&ev, |e| matches!(e, Event::PotTaken { player, .. } if *player == p)), 1);
 }
 
@@ -107,7 +107,7 @@ fn seed_an_ayar_at_the_end_of_its_path_stops_there_and_still_builds_and_acts() {
 fn seed_take_the_tambo_from_the_marked_row_or_column() {
     let mut g = clean_day_game(10, 2, [0; 4]);
     let p = g.active_player();
-    g.player_mut(p).grid = 0xffff & !(1 << cell(3, 2));
+    g.player_mut(p).grid = Cells::FULL.without(cell(3, 2));
     // Column 2 top end: 3 arrows.
     act(&mut g, Action::LayStep { marker: Marker::Gold, slot: column_slot(2, 0), ayar: Ayar::Auca });
     let cells: Vec<Action> = [cell(1, 2), cell(2, 2), cell(4, 2)].map(|cell| Action::TakeTambo { cell }).to_vec();
@@ -137,7 +137,7 @@ fn r5_2_power_is_the_empty_spaces_after_the_take_and_a_lower_power_may_be_chosen
         let mut g = clean_day_game(13, 2, [0; 4]);
         let p = g.active_player();
         let row2 = (0..tambos_in_row).map(|c| cell(2, c + 1)).collect::<Vec<_>>();
-        g.player_mut(p).grid = (0xffff & !0x00f0) | grid_of(&row2);
+        g.player_mut(p).grid = Cells(0xff0f) | grid_of(&row2);
         // Row 2 left end (2 arrows): Cachi 0 -> 2; space 1 shows Terrace.
         act(&mut g, Action::LayStep { marker: Marker::Cachi, slot: row_slot(2, 0), ayar: Ayar::Cachi });
         act(&mut g, Action::TakeTambo { cell: cell(2, 1) });
@@ -187,7 +187,7 @@ fn r5_3_a_turn_choice_is_legal_only_if_the_turn_can_be_completed() {
         g.board_mut().slots[Ayar::Manco.index()][s] = Some(1 - p);
     }
     g.stacks_mut()[0].clear();
-    g.player_mut(p).grid = 0xffff & !(1 << cell(2, 4));
+    g.player_mut(p).grid = Cells::FULL.without(cell(2, 4));
     let row1_two = Action::LayStep { marker: Marker::Manco, slot: row_slot(1, 1), ayar: Ayar::Manco };
     let row2_two = Action::LayStep { marker: Marker::Manco, slot: row_slot(2, 0), ayar: Ayar::Manco };
     let col2_three = Action::LayStep { marker: Marker::Manco, slot: column_slot(2, 0), ayar: Ayar::Manco };
@@ -220,7 +220,7 @@ fn r5_4_no_legal_turn_still_lays_moves_and_builds_without_an_activity() {
     let mut g = clean_day_game(16, 2, [4, 0, 0, 0]);
     let p = g.active_player();
     stuck(&mut g, p);
-    g.player_mut(p).grid = 0xffff & !0x000e; // row 1 holds only its first Tambo
+    g.player_mut(p).grid = Cells(0xfff1); // row 1 holds only its first Tambo
     g.board_mut().slots[Ayar::Manco.index()][5] = Some(1 - p);
     let unblocked = 16 - g.player(p).blocked.count_ones() as usize;
     let laid = g.legal_actions();
@@ -233,7 +233,7 @@ fn r5_4_no_legal_turn_still_lays_moves_and_builds_without_an_activity() {
     let ev = act(&mut g, Action::BuildTambo { path: Ayar::Manco, space: 6 });
     assert_eq!(count(&ev, |e| matches!(e, Event::PowerChosen { .. })), 0);
     // Triggers still resolve: row 1 emptied gives its Llama.
-    assert!(ev.contains(&Event::LineBonusTaken { player: p, line: 0, bonus: LineBonus::Llama }));
+    assert!(ev.contains(&Event::LineBonusTaken { player: p, line: Line(0), bonus: LineBonus::Llama }));
     assert_eq!(g.player(p).llamas, 1);
     assert!(ev.contains(&Event::TurnStarted { player: 1 - p }));
 }
@@ -260,11 +260,11 @@ fn r5_5_end_of_turn_effects_resolve_in_the_order_the_player_picks() {
     let mut g = clean_day_game(18, 2, [0; 4]);
     let p = g.active_player();
     // Quadrant 1 and row 1 hold only the top-left Tambo.
-    g.player_mut(p).grid = 0xffff & !grid_of(&[cell(1, 2), cell(1, 3), cell(1, 4), cell(2, 1), cell(2, 2)]);
+    g.player_mut(p).grid = Cells::FULL & !grid_of(&[cell(1, 2), cell(1, 3), cell(1, 4), cell(2, 1), cell(2, 2)]);
     lay_take_build(&mut g, Marker::Cachi, row_slot(1, 1), Ayar::Cachi, cell(1, 1), 1);
     act(&mut g, Action::ChoosePower { power: 1 });
     let temple = Action::ResolveTrigger { trigger: Trigger::Temple };
-    let llama = Action::ResolveTrigger { trigger: Trigger::LineBonus { line: 0 } };
+    let llama = Action::ResolveTrigger { trigger: Trigger::LineBonus { line: Line(0) } };
     assert_eq!(decision(&g), Decision::ResolveTrigger);
     assert_eq!(g.legal_actions(), vec![temple, llama]);
 
@@ -287,19 +287,19 @@ fn illegal_actions_are_rejected_and_leave_the_game_unchanged() {
     let mut g = clean_day_game(19, 2, [0; 4]);
     let p = g.active_player();
     assert_rejected(&mut g, Action::ChoosePower { power: 1 });
-    assert_rejected(&mut g, Action::TakeTambo { cell: 0 });
+    assert_rejected(&mut g, Action::TakeTambo { cell: Cell(0) });
     assert_rejected(&mut g, Action::LayStep { marker: Marker::Gold, slot: row_slot(1, 0), ayar: Ayar::Manco }); // blocked
-    assert_rejected(&mut g, Action::LayStep { marker: Marker::Gold, slot: 16, ayar: Ayar::Manco });
+    assert_rejected(&mut g, Action::LayStep { marker: Marker::Gold, slot: StepSlot(16), ayar: Ayar::Manco });
     act(&mut g, Action::LayStep { marker: Marker::Gold, slot: row_slot(1, 1), ayar: Ayar::Manco });
     assert_rejected(&mut g, Action::TakeTambo { cell: cell(2, 1) });
     act(&mut g, Action::TakeTambo { cell: cell(1, 1) });
     act(&mut g, Action::BuildTambo { path: Ayar::Manco, space: 1 });
     act(&mut g, Action::ChoosePower { power: 1 });
     // Power 1: the cost-2 slot 3 and a cost-2 pair are refused.
-    assert_rejected(&mut g, Action::TakePots { slots: 0b00100 });
-    assert_rejected(&mut g, Action::TakePots { slots: 0b00011 });
-    assert_rejected(&mut g, Action::TakePots { slots: 0 });
-    act(&mut g, Action::TakePots { slots: 1 });
+    assert_rejected(&mut g, Action::TakePots { slots: PotSet(0b00100) });
+    assert_rejected(&mut g, Action::TakePots { slots: PotSet(0b00011) });
+    assert_rejected(&mut g, Action::TakePots { slots: PotSet(0) });
+    act(&mut g, Action::TakePots { slots: PotSet(1) });
     assert_ne!(g.active_player(), p);
     // The Gold marker is laid (lying): no second use this round.
     finish_turn(&mut g);
@@ -322,10 +322,10 @@ fn seed_laid_markers_stay_between_rounds_standing_and_still_blocking() {
         assert!(standing.iter().all(|m| m.slot.is_some() && !m.used), "standing in its slot");
     }
     let p = g.active_player();
-    let taken = g.player(p).markers.iter().filter_map(|m| m.slot).fold(0u16, |m, s| m | 1 << s);
+    let taken = g.player(p).markers.iter().filter_map(|m| m.slot).fold(0u16, |m, s| m | s.bit());
     assert_eq!(taken.count_ones(), 4);
     for a in g.legal_actions() {
         let Action::LayStep { slot, .. } = a else { panic!("{a:?}") };
-        assert_eq!(taken & (1 << slot), 0, "slot {slot} holds a standing marker");
+        assert_eq!(taken & slot.bit(), 0, "slot {slot:?} holds a standing marker");
     }
 }

@@ -25,7 +25,7 @@ fn r10_4_ayllu_seat_is_set_up_on_the_chosen_difficulty_board() {
         assert_eq!(ayllu.islands, [None; 4]);
         assert_eq!(ayllu.boat, 0);
         assert_eq!(solo.tambos, 16);
-        assert_eq!(ayllu.grid, 0, "R10.5: its Tambos come from a supply, not a grid");
+        assert!(ayllu.grid.is_empty(), "R10.5: its Tambos come from a supply, not a grid");
         assert_eq!(ayllu.temples_left, [true; 4]);
         assert_eq!((solo.pottery, solo.weaving), (0, 0));
         assert_eq!(solo.bonus_scored, [false; 4]);
@@ -43,7 +43,7 @@ fn seed_setup_human_board_as_for_two_players_and_human_is_first_player() {
         assert_eq!(blocked, two.player(0).blocked, "the Step tile side for two players");
         // R3.3: all eight 1-arrow ends are blocked.
         assert_eq!(blocked.count_ones(), 8);
-        assert!((0..16u8).filter(|s| blocked & (1 << s) != 0).all(|s| data::step_arrows(s) == 1));
+        assert!(StepSlot::all().filter(|s| blocked & s.bit() != 0).all(|s| data::step_arrows(s) == 1));
         assert_eq!(g.first_player(), HUMAN, "seed: you are first player");
         assert_eq!(g.pending(), Some(Pending { player: HUMAN, decision: Decision::TakeTambo }));
     }

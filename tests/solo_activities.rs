@@ -85,6 +85,24 @@ fn seed_pottery_fills_the_solo_track_left_to_right_and_reads_its_printed_values(
     assert!(ayllu_inti(&ev, IntiSource::Solo).is_empty(), "no bonus before space 5");
 }
 
+/// Seed: "Take the greatest number of Pots allowed by power." Rules
+/// decision 7: the track's room does not limit it; the Pots beyond the
+/// track leave the market and fill no space.
+#[test]
+fn seed_pottery_takes_the_pots_the_power_allows_even_beyond_its_track() {
+    // Power 4 (round 3, token 3): three Pots (costs 1 + 1 + 2), one space left.
+    let (g, ev) = ayllu_on(3, 3, 1, |g| {
+        market_with(g, &[]);
+        solo_mut(g).pottery = 9;
+    });
+    assert_eq!(ayllu_power(&ev), Some((P, 4)));
+    assert_eq!(pots_taken(&ev), [0, 1, 2], "three Pots, not the one the track has room for");
+    assert_eq!(solo(&g).pottery, 10, "the track is full; the other two fill no space");
+    assert!(g.market().slots.iter().all(Option::is_some), "the market refills behind them");
+    let ayllu = g.player(AYLLU);
+    assert_eq!((ayllu.visible_suns(P), ayllu.moon_value(P)), (6, 14), "the printed values of space 10");
+}
+
 #[test]
 fn r10_3_pottery_personal_bonus_on_space_5_adds_the_visible_suns_once() {
     let (g, ev) = ayllu_on(1, 3, 1, |g| {
@@ -233,10 +251,38 @@ fn seed_reed_target_with_its_own_island_uses_the_next_higher_empty_then_the_next
     assert_eq!(g.lake().viracocha, [true, true, false, true]);
 }
 
+/// Seed: "If its target yellow space already has your Island, use the next
+/// higher empty yellow space; if none, use the next lower." "Your" is the
+/// human's (R10.0), and an empty space holds no Island of anyone.
+#[test]
+fn seed_reed_target_with_your_island_uses_the_next_higher_empty_then_the_next_lower() {
+    // Power 1 from 10 to 11: section 4, printed 6.
+    let with_human = |human: [Option<u8>; 4], own: [Option<u8>; 4]| {
+        let (_, ev) = ayllu_on(1, 2, 5, |g| {
+            g.lake_mut().viracocha = [true; 4];
+            g.player_mut(HUMAN).islands = human;
+            let ayllu = g.player_mut(AYLLU);
+            ayllu.boat = 10;
+            ayllu.islands = own;
+        });
+        islands(&ev)
+    };
+    assert_eq!(with_human([None; 4], [None; 4]), vec![(3, 6)], "an empty target");
+    assert_eq!(with_human([Some(6), None, None, None], [None; 4]), vec![(3, 7)], "your Island on 6: the next higher");
+    // 7 holds the human's Island, 8 the Ayllu's: neither is empty.
+    assert_eq!(with_human([Some(6), Some(7), None, None], [Some(8), None, None, None]), vec![(3, 5)], "no higher empty space: the next lower");
+    assert_eq!(
+        with_human([Some(6), Some(7), Some(5), None], [Some(8), Some(4), None, None]),
+        vec![(3, 3)],
+        "the next lower empty one"
+    );
+}
+
 #[test]
 fn seed_reed_no_viracocha_when_the_adjacent_area_is_empty() {
     let (_, ev) = ayllu_on(1, 2, 5, |g| {
         g.lake_mut().viracocha = [false, true, true, true];
+        g.player_mut(HUMAN).islands = [None; 4];
         let ayllu = g.player_mut(AYLLU);
         ayllu.boat = 0;
         ayllu.islands = [None; 4];

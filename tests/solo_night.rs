@@ -236,16 +236,21 @@ fn r10_4_difficulty_board_adds_its_moon_per_ayllu_temple_scored() {
     }
 }
 
-/// R9: the best split of `points` between Sun and Moon, by brute force.
-fn best_lower(sun: u32, moon: u32, points: u32) -> u32 {
-    (0..=points).map(|x| (sun + x).min(moon + points - x)).max().unwrap()
+/// The best lower score with whole Llamas, each worth `per_llama` to Sun or
+/// to Moon, by brute force.
+fn best_lower(sun: u32, moon: u32, llamas: u32, per_llama: u32) -> u32 {
+    (0..=llamas).map(|k| (sun + k * per_llama).min(moon + (llamas - k) * per_llama)).max().unwrap()
 }
 
+/// Seed: "At game end, assign Llamas using the conversion printed on the
+/// selected difficulty board to maximize the Ayllu's lower score." Rules
+/// decision 14: whole Llamas, each all to Sun or all to Moon.
 #[test]
 fn r10_4_game_end_llamas_use_the_difficulty_board_conversion_to_maximise_the_lower_score() {
     // R10.4 points per Llama: 1, 2, 2, 3. Sun 20, Moon 10, 4 Llamas.
     let g = solo_game(26, 1);
-    for (difficulty, per_llama, score) in [(1u8, 4u32, 14u32), (2, 8, 18), (3, 8, 18), (4, 12, 21)] {
+    // Sapa Inca: 3 Llamas to Moon (19 / 20 would split a Llama) give 20 / 22: 20, not 21.
+    for (difficulty, per_llama, score) in [(1u8, 4u32, 14u32), (2, 8, 18), (3, 8, 18), (4, 12, 20)] {
         let mut players = g.players().to_vec();
         let ayllu = &mut players[AYLLU];
         ayllu.solo.as_mut().unwrap().difficulty = difficulty;
@@ -254,7 +259,19 @@ fn r10_4_game_end_llamas_use_the_difficulty_board_conversion_to_maximise_the_low
         let f = &finals[AYLLU];
         assert_eq!(f.llama_to_sun + f.llama_to_moon, per_llama, "difficulty {difficulty}");
         assert_eq!((f.sun, f.moon, f.score), (20 + f.llama_to_sun, 10 + f.llama_to_moon, score), "difficulty {difficulty}");
+        assert_eq!(f.llama_to_sun % (per_llama / 4), 0, "whole Llamas");
     }
+    // Sapa Inca with Sun 30, Moon 30 and 1 Llama scores 30; on the tie the Llama goes to Moon.
+    let mut players = g.players().to_vec();
+    let ayllu = &mut players[AYLLU];
+    ayllu.solo.as_mut().unwrap().difficulty = 4;
+    (ayllu.sun, ayllu.moon, ayllu.llamas, ayllu.viracochas) = (30, 30, 1, 0);
+    let f = &final_scores(&players)[AYLLU];
+    assert_eq!((f.llama_to_sun, f.llama_to_moon, f.score), (0, 3, 30));
+    // The human keeps R9's point-by-point split: Sun 30, Moon 30, one Llama (2 points): 31.
+    let human = &mut players[HUMAN];
+    (human.sun, human.moon, human.llamas, human.viracochas) = (30, 30, 1, 0);
+    assert_eq!(final_scores(&players)[HUMAN].score, 31);
     // Whole games: the Ayllu's split is always the best one.
     for seed in 0..8 {
         let difficulty = 1 + (seed % 4) as u8;
@@ -263,10 +280,10 @@ fn r10_4_game_end_llamas_use_the_difficulty_board_conversion_to_maximise_the_low
         play_until(&mut g, &mut bot, Game::is_over);
         let ayllu = g.player(AYLLU);
         assert_eq!(ayllu.viracochas, 0, "its Viracochas all became Llamas");
-        let points = ayllu.llamas * data::DIFFICULTY_BOARDS[difficulty as usize - 1].points_per_llama;
+        let per_llama = data::DIFFICULTY_BOARDS[difficulty as usize - 1].points_per_llama;
         let f = &g.final_scores().unwrap()[AYLLU];
-        assert_eq!(f.llama_to_sun + f.llama_to_moon, points);
-        assert_eq!(f.score, best_lower(ayllu.sun, ayllu.moon, points), "seed {seed}");
+        assert_eq!(f.llama_to_sun + f.llama_to_moon, ayllu.llamas * per_llama);
+        assert_eq!(f.score, best_lower(ayllu.sun, ayllu.moon, ayllu.llamas, per_llama), "seed {seed}");
     }
 }
 

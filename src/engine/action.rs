@@ -20,8 +20,8 @@ pub enum Action {
     BoxTambo,
     /// Perform the activity at this power (1..=the line's empty spaces).
     ChoosePower { power: u8 },
-    /// R6.1: take the Pots on these market slots (bit i = slot i + 1).
-    TakePots { slots: u8 },
+    /// R6.1: take the Pots on these market slots.
+    TakePots { slots: PotSet },
     /// R6.2: at power 2, take the top Textile of stack 1 or 2 (0-based here).
     ChooseStack { stack: u8 },
     /// R6.2: place the next Textile: end A on `cell`, end B on its `dir` neighbour.

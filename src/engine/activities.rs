@@ -2,7 +2,7 @@
 //! bundling, as a player performs them. The Ayllu's versions are in `solo`.
 use super::action::Event;
 use super::data;
-use super::state::{Game, LoomCell};
+use super::state::{Game, LoomCell, PlayerState};
 use super::turn::Stage;
 use super::types::*;
 
@@ -45,13 +45,13 @@ impl Game {
 
     // ---- R6.1 Pottery ----------------------------------------------------------
 
-    /// Take the Pots on the market slots of `slots` (bit i = slot i + 1),
+    /// Take the Pots on the market slots of `slots`,
     /// slide the rest toward slot 1 and refill from the bag.
-    pub(crate) fn take_pots(&mut self, p: PlayerId, slots: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn take_pots(&mut self, p: PlayerId, slots: PotSet, ev: &mut Vec<Event>) {
         let (mut kept, mut taken) = (Vec::with_capacity(5), Vec::with_capacity(5));
         for (i, pot) in self.market.slots.iter().enumerate() {
             match *pot {
-                Some(pot) if slots & (1 << i) != 0 => taken.push((i as u8, pot)),
+                Some(pot) if slots.contains(i) => taken.push((i as u8, pot)),
                 Some(pot) => kept.push(pot),
                 None => {}
             }
@@ -112,10 +112,10 @@ impl Game {
         let player = &mut self.players[p];
         player.textiles += 1;
         let id = player.textiles;
-        let Some(other) = dir.step(cell) else { return };
-        let edge = |sun: bool, d: Dir| if sun { d.bit() } else { 0 };
-        player.loom[cell as usize] = LoomCell { textile: id, sun_edges: edge(textile.end_a_sun(), dir.opposite()) };
-        player.loom[other as usize] = LoomCell { textile: id, sun_edges: edge(textile.end_b_sun(), dir) };
+        let Some(ends) = textile.sun_edges(cell, dir) else { return };
+        for (at, sun_edges) in ends {
+            player.loom[at.index()] = LoomCell { textile: id, sun_edges };
+        }
         ev.push(Event::TextilePlaced { player: p, cell, dir });
     }
 
@@ -195,15 +195,25 @@ impl Game {
 
     /// R6.4: the yellow space for an Island: `highest`, else the next higher
     /// without this player's Island, else the next lower.
+    ///
+    /// The Ayllu follows its own sentence (seed "Reed bundling", rules
+    /// decision 16): "If its target yellow space already has your Island,
+    /// use the next higher empty yellow space; if none, use the next
+    /// lower." "Your" is the human's (R10.0) and "empty" holds no Island of
+    /// anyone; a target holding its own Island moves on the same way,
+    /// since a space holds one Island of each player (R2.2).
     pub(crate) fn island_space(&self, p: PlayerId, highest: u8) -> u8 {
-        let own = |y: u8| self.players[p].islands.contains(&Some(y));
-        (highest..=data::YELLOW_SPACES).find(|&y| !own(y)).or_else(|| (1..highest).rev().find(|&y| !own(y))).unwrap_or(highest)
+        let has_island = |seat: &PlayerState, y: u8| seat.islands.contains(&Some(y));
+        let taken = |y: u8| match self.players[p].is_ayllu() {
+            true => self.players.iter().any(|seat| has_island(seat, y)),
+            false => has_island(&self.players[p], y),
+        };
+        (highest..=data::YELLOW_SPACES).find(|&y| !taken(y)).or_else(|| (1..highest).rev().find(|&y| !taken(y))).unwrap_or(highest)
     }
 
     /// Viracocha areas next to a yellow space that still hold a Viracocha.
     pub(crate) fn viracocha_areas_by(&self, yellow: u8) -> impl Iterator<Item = u8> + '_ {
-        let areas = data::YELLOW_AREAS[yellow as usize];
-        (0..4u8).filter(move |&a| areas & (1 << a) != 0 && self.lake.viracocha[a as usize])
+        data::areas_beside(yellow).filter(move |&a| self.lake.viracocha[a as usize])
     }
 
     pub(crate) fn take_lake_viracocha(&mut self, p: PlayerId, area: u8, ev: &mut Vec<Event>) {

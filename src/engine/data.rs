@@ -1,6 +1,6 @@
 //! Every number of the game, in one place (RULES.md: "Every number below is
 //! data"). Retune here; logic reads only these tables.
-use super::types::{Activity, Ayar, LineBonus};
+use super::types::{Activity, Ayar, Line, LineBonus, StepSlot};
 
 pub const ROUNDS: u8 = 4;
 pub const MAX_PLAYERS: usize = 4;
@@ -100,10 +100,22 @@ pub fn boat_section(space: u8) -> usize {
 
 /// R2.2: yellow spaces carry Moon values 1..=8.
 pub const YELLOW_SPACES: u8 = 8;
-/// R2.3: Viracocha areas A..D adjacent to each yellow space 1..=8 (index 0
-/// unused), as a bitmask (bit 0 = A).
-pub const YELLOW_AREAS: [u8; 9] = [0, 0b0001, 0b0011, 0b0010, 0b0110, 0b0100, 0b1100, 0b1000, 0b1001];
+/// R2.3: Viracocha areas A..D (0..4) adjacent to each yellow space 1..=8,
+/// in area order (8 is beside D and A).
+const YELLOW_AREAS: [&[u8]; YELLOW_SPACES as usize] = [&[0], &[0, 1], &[1], &[1, 2], &[2], &[2, 3], &[3], &[0, 3]];
 pub const VIRACOCHA_AREAS: usize = 4;
+
+/// R2.3: the Viracocha areas beside a yellow space, in area order (none
+/// for a number that is no yellow space).
+pub fn areas_beside(yellow: u8) -> impl Iterator<Item = u8> {
+    let index = (yellow as usize).wrapping_sub(1);
+    YELLOW_AREAS.get(index).copied().unwrap_or_default().iter().copied()
+}
+
+/// R2.3: the yellow spaces beside a Viracocha area, ascending.
+pub fn yellows_beside(area: u8) -> impl Iterator<Item = u8> {
+    (1..=YELLOW_SPACES).filter(move |&y| areas_beside(y).any(|a| a == area))
+}
 
 /// R6.4: Suns revealed when a section's Island leaves the player board.
 pub const ISLAND_SUNS: [u8; 4] = [1, 1, 2, 2];
@@ -123,21 +135,21 @@ pub const STEP_ARROWS: [[u8; 2]; 8] = [
     [2, 1],
 ];
 
-pub fn step_arrows(slot: u8) -> u8 {
-    STEP_ARROWS[slot as usize / 2][slot as usize % 2]
+pub fn step_arrows(slot: StepSlot) -> u8 {
+    STEP_ARROWS[slot.line().index()][slot.end() as usize]
 }
 
 /// R3.3: Step slots the Step tile blocks, as a bitmask over the 16 slots.
 pub fn blocked_step_slots(seats: usize, solo: bool) -> u16 {
-    let one_arrow_ends = |lines: &[usize]| {
+    let one_arrow_ends = |lines: &[Line]| {
         lines.iter().fold(0u16, |mask, &line| {
-            let end = STEP_ARROWS[line].iter().position(|&a| a == 1).unwrap_or(0);
-            mask | 1 << (line * 2 + end)
+            let end = STEP_ARROWS[line.index()].iter().position(|&a| a == 1).unwrap_or(0);
+            mask | line.end(end as u8).bit()
         })
     };
     match (seats, solo) {
-        (_, true) | (0..=2, false) => one_arrow_ends(&[0, 1, 2, 3, 4, 5, 6, 7]),
-        (3, false) => one_arrow_ends(&[0, 1, 4, 5]),
+        (_, true) | (0..=2, false) => one_arrow_ends(&Line::ALL),
+        (3, false) => one_arrow_ends(&[Line::row(0), Line::row(1), Line::column(0), Line::column(1)]),
         _ => 0,
     }
 }

@@ -32,8 +32,8 @@ impl Game {
                 }
             }
             Stage::TakeTambo => {
-                let mask = if t.start { 0xffff } else { line_mask(t.line.unwrap_or(0)) };
-                out.extend(cells(player.grid & mask).map(|cell| Action::TakeTambo { cell }));
+                let from = if t.start { Cells::FULL } else { t.line.unwrap_or(Line(0)).cells() };
+                out.extend((player.grid & from).iter().map(|cell| Action::TakeTambo { cell }));
             }
             Stage::BuildTambo => self.build_options(p, out),
             Stage::ChoosePower => {
@@ -41,14 +41,14 @@ impl Game {
                 out.extend((1..=t.max_power).filter(|&pw| self.performable_at(p, activity, pw)).map(|power| Action::ChoosePower { power }));
             }
             Stage::TakePots => {
-                let filled = (0..5).filter(|&i| self.market.slots[i].is_some()).fold(0u8, |m, i| m | 1 << i);
-                out.extend((1..32u8).filter(|&s| s & !filled == 0 && pots_cost(s) <= t.power).map(|slots| Action::TakePots { slots }));
+                let filled = self.market.filled();
+                out.extend(PotSet::all().filter(|s| s.within(filled) && s.cost() <= t.power).map(|slots| Action::TakePots { slots }));
             }
             Stage::ChooseStack => {
                 out.extend((0..2u8).filter(|&s| !self.stacks[s as usize].is_empty()).map(|stack| Action::ChooseStack { stack }));
             }
             Stage::PlaceTextile => {
-                for cell in 0..16u8 {
+                for cell in Cell::all() {
                     for dir in Dir::ALL {
                         if loom_pair_free(player, cell, dir) {
                             out.push(Action::PlaceTextile { cell, dir });
@@ -57,8 +57,7 @@ impl Game {
                 }
             }
             Stage::TakeViracocha => {
-                let areas = data::YELLOW_AREAS[t.yellow as usize];
-                out.extend((0..4u8).filter(|&a| areas & (1 << a) != 0 && self.lake.viracocha[a as usize]).map(|area| Action::TakeViracocha { area }));
+                out.extend(self.viracocha_areas_by(t.yellow).map(|area| Action::TakeViracocha { area }));
             }
             Stage::Triggers => out.extend(t.triggers.iter().map(|&trigger| Action::ResolveTrigger { trigger })),
             Stage::ChooseTemple => {
@@ -97,10 +96,9 @@ impl Game {
                 }
             }
         }
-        let occupied = player.markers.iter().filter_map(|m| m.slot).fold(player.blocked, |m, s| m | 1 << s);
-        for slot in 0..16u8 {
-            let tambos = (player.grid & line_mask(slot_line(slot))).count_ones() as u8;
-            if occupied & (1 << slot) != 0 || tambos == 0 {
+        for slot in StepSlot::all() {
+            let tambos = (player.grid & slot.line().cells()).len();
+            if player.is_blocked(slot) || player.marker_on(slot).is_some() || tambos == 0 {
                 continue;
             }
             let (arrows, max_power) = (data::step_arrows(slot) as usize, 5 - tambos);
@@ -179,20 +177,11 @@ impl Game {
     /// R6.2: the loom has two orthogonally adjacent empty cells.
     pub fn loom_has_room(&self, p: PlayerId) -> bool {
         let player = &self.players[p];
-        (0..16).any(|cell| loom_pair_free(player, cell, Dir::East) || loom_pair_free(player, cell, Dir::South))
+        Cell::all().any(|cell| loom_pair_free(player, cell, Dir::East) || loom_pair_free(player, cell, Dir::South))
     }
 }
 
 fn loom_pair_free(player: &super::state::PlayerState, cell: Cell, dir: Dir) -> bool {
-    player.loom[cell as usize].textile == 0 && dir.step(cell).is_some_and(|n| player.loom[n as usize].textile == 0)
+    player.loom[cell.index()].textile == 0 && dir.step(cell).is_some_and(|n| player.loom[n.index()].textile == 0)
 }
 
-/// R6.1: total cost of the market slots in a bitmask.
-pub fn pots_cost(slots: u8) -> u8 {
-    (0..5).filter(|i| slots & (1 << i) != 0).map(|i| data::MARKET_COSTS[i]).sum()
-}
-
-/// The cells of a grid bitmask, ascending.
-pub fn cells(mask: u16) -> impl Iterator<Item = Cell> {
-    (0..16u8).filter(move |c| mask & (1 << c) != 0)
-}

@@ -69,11 +69,8 @@ impl Game {
     /// then the female Ayar walks her row (R8).
     fn score_temples(&mut self, ayar: Ayar, ev: &mut Vec<Event>) {
         for p in 0..self.seats() {
-            if self.players[p].viracochas >= data::VIRACOCHA_BONUS_MIN {
-                let temples = self.board.temple_rows.iter().flatten().filter(|t| t.owner == p).count() as u32;
-                if temples > 0 {
-                    self.gain_moon(p, temples * data::VIRACOCHA_BONUS_PER_TEMPLE, MoonSource::ViracochaBonus, ev);
-                }
+            if let Some(bonus) = self.viracocha_bonus(p).filter(|b| b.temples > 0) {
+                self.gain_moon(p, bonus.worth(), MoonSource::ViracochaBonus, ev);
             }
         }
         let row = self.board.female_row[ayar.index()];

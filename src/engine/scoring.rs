@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::data;
 use super::state::{PlayerState, SoloBoard};
-use super::types::{Activity, Dir, PlayerId};
+use super::types::{Activity, Cell, Dir, PlayerId};
 
 impl PlayerState {
     /// Visible Suns in an activity.
@@ -38,7 +38,7 @@ impl PlayerState {
             Activity::Pottery => data::POTTERY_MOON[*self.pots.iter().max().unwrap_or(&0) as usize],
             // R6.2: 4 per completely filled loom column.
             Activity::Weaving => {
-                let full = (0..4).filter(|&c| (0..4).all(|r| self.loom[r * 4 + c].textile != 0)).count();
+                let full = (0..4).filter(|&c| (0..4).all(|r| self.loom[Cell::new(r, c).index()].textile != 0)).count();
                 full as u32 * data::LOOM_MOON_PER_COLUMN
             }
             // R6.3: the rightmost revealed Moon value (odd spaces 1, 3, ...).
@@ -58,6 +58,12 @@ impl PlayerState {
     /// Maize cubes moved off this board (R6.3).
     pub fn maize_planted(&self) -> u8 {
         data::MAIZE - self.maize_left
+    }
+
+    /// R9: which score is lower now, the one the game ends on (`None` when
+    /// they are equal).
+    pub fn lower_score(&self) -> Option<ScoreTrack> {
+        ScoreTrack::lower_of(self.sun, self.moon)
     }
 
     /// The activity's visible Suns and Moon value, all four at once.
@@ -83,12 +89,12 @@ fn solo_track_value(solo: &SoloBoard, activity: Activity) -> Option<(u8, u32)> {
 /// R6.2: places where half-Suns of two different Textiles face each other.
 fn loom_suns(p: &PlayerState) -> u8 {
     let mut count = 0;
-    for cell in 0..16u8 {
-        let here = p.loom[cell as usize];
+    for cell in Cell::all() {
+        let here = p.loom[cell.index()];
         // Each shared edge is seen once: from its west or north cell.
         for dir in [Dir::East, Dir::South] {
             let Some(next) = dir.step(cell) else { continue };
-            let there = p.loom[next as usize];
+            let there = p.loom[next.index()];
             if here.textile != 0
                 && there.textile != 0
                 && here.textile != there.textile
@@ -100,6 +106,24 @@ fn loom_suns(p: &PlayerState) -> u8 {
         }
     }
     count
+}
+
+/// A player's two scores (R9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum ScoreTrack {
+    Sun,
+    Moon,
+}
+
+impl ScoreTrack {
+    /// R9: the lower of a Sun and a Moon score (`None` when equal).
+    pub fn lower_of(sun: u32, moon: u32) -> Option<ScoreTrack> {
+        match sun.cmp(&moon) {
+            std::cmp::Ordering::Less => Some(ScoreTrack::Sun),
+            std::cmp::Ordering::Greater => Some(ScoreTrack::Moon),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
 }
 
 /// One seat's end-of-game result (R9, R10.4).
@@ -124,6 +148,18 @@ pub fn split_llama_points(sun: u32, moon: u32, points: u32) -> (u32, u32) {
     (to_sun, points - to_sun)
 }
 
+/// Seed solo "At game end, assign Llamas using the conversion printed on
+/// the selected difficulty board to maximize the Ayllu's lower score"
+/// (rules decision 14): whole Llamas, each worth `per_llama` to Sun or to
+/// Moon; the highest lower score, and on a tie the most to Moon. Returns
+/// the points (to Sun, to Moon).
+pub fn assign_whole_llamas(sun: u32, moon: u32, llamas: u32, per_llama: u32) -> (u32, u32) {
+    let lower = |to_sun: u32| (sun + to_sun * per_llama).min(moon + (llamas - to_sun) * per_llama);
+    // `max_by_key` keeps the last best: count down so fewer to Sun wins a tie.
+    let to_sun = (0..=llamas).rev().max_by_key(|&k| lower(k)).unwrap_or(0);
+    (to_sun * per_llama, (llamas - to_sun) * per_llama)
+}
+
 /// R9: final scores and places. Viracochas become Llamas (the Ayllu's
 /// already did); the Ayllu's Llamas are worth its difficulty board's points.
 pub fn final_scores(players: &[PlayerState]) -> Vec<FinalScore> {
@@ -132,11 +168,13 @@ pub fn final_scores(players: &[PlayerState]) -> Vec<FinalScore> {
         .enumerate()
         .map(|(i, p)| {
             let llamas = p.llamas + p.viracochas;
-            let per_llama = match &p.solo {
-                Some(solo) => data::DIFFICULTY_BOARDS[solo.difficulty as usize - 1].points_per_llama,
-                None => data::LLAMA_POINTS,
+            let (to_sun, to_moon) = match &p.solo {
+                Some(solo) => {
+                    let per_llama = data::DIFFICULTY_BOARDS[solo.difficulty as usize - 1].points_per_llama;
+                    assign_whole_llamas(p.sun, p.moon, llamas, per_llama)
+                }
+                None => split_llama_points(p.sun, p.moon, llamas * data::LLAMA_POINTS),
             };
-            let (to_sun, to_moon) = split_llama_points(p.sun, p.moon, llamas * per_llama);
             let (sun, moon) = (p.sun + to_sun, p.moon + to_moon);
             FinalScore { player: i, sun, moon, llamas, llama_to_sun: to_sun, llama_to_moon: to_moon, score: sun.min(moon), place: 0 }
         })
@@ -165,5 +203,15 @@ mod tests {
         assert_eq!(split_llama_points(4, 10, 4), (4, 0));
         assert_eq!(split_llama_points(5, 5, 3), (1, 2));
         assert_eq!(split_llama_points(0, 0, 0), (0, 0));
+    }
+
+    #[test]
+    fn solo_the_ayllu_assigns_whole_llamas_most_to_moon_on_a_tie() {
+        // Sapa Inca (3 points per Llama), Sun 30, Moon 30, one Llama: 30, not 31.
+        assert_eq!(assign_whole_llamas(30, 30, 1, 3), (0, 3));
+        assert_eq!(assign_whole_llamas(20, 30, 4, 3), (12, 0)); // 32 / 30: lower 30
+        assert_eq!(assign_whole_llamas(30, 30, 2, 3), (3, 3));
+        assert_eq!(assign_whole_llamas(40, 30, 2, 2), (0, 4));
+        assert_eq!(assign_whole_llamas(5, 5, 0, 2), (0, 0));
     }
 }

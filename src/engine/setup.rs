@@ -149,7 +149,7 @@ fn new_player(name: String, kind: SeatKind, blocked: u16) -> PlayerState {
     PlayerState {
         name,
         kind,
-        grid: 0xffff,
+        grid: Cells::FULL,
         markers: Default::default(),
         blocked,
         line_bonus_taken: 0,

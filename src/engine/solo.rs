@@ -7,7 +7,6 @@ use rand_chacha::ChaCha8Rng;
 
 use super::action::{Event, IntiSource};
 use super::data;
-use super::legal::pots_cost;
 use super::state::{Game, PlayerState, SeatKind, SoloBoard};
 use super::turn::Stage;
 use super::types::*;
@@ -19,7 +18,7 @@ pub(crate) fn new_ayllu(difficulty: u8, rng: &mut ChaCha8Rng) -> PlayerState {
     let mut tokens: Vec<u8> = data::AYLLU_TOKENS.iter().map(|t| t.number).collect();
     tokens.shuffle(rng);
     let mut seat = super::setup::new_seat("Ayllu".to_string(), SeatKind::Ayllu);
-    seat.grid = 0;
+    seat.grid = Cells::default();
     seat.inti = board.inti;
     seat.llamas = board.llamas;
     seat.solo = Some(SoloBoard {
@@ -201,7 +200,7 @@ impl Game {
         let p = self.turn.player;
         match activity {
             Activity::Pottery => {
-                let mask = self.ayllu_pots(p, power);
+                let mask = self.ayllu_pots(power);
                 Self::say(ev, "Pottery: the most Pots the power allows, Viracocha Pots first, then lower slots".into());
                 self.take_pots(p, mask, ev);
             }
@@ -225,17 +224,18 @@ impl Game {
         self.turn.stage = Stage::Triggers;
     }
 
-    /// Pottery: the greatest number of Pots within the power (and the track),
-    /// preferring Viracocha Pots, then the lower market slots.
-    fn ayllu_pots(&self, p: PlayerId, power: u8) -> u8 {
-        let room = data::SOLO_POTTERY_TRACK.len() as u32 - self.solo(p).pottery as u32;
-        let filled = (0..5).filter(|&i| self.market.slots[i].is_some()).fold(0u8, |m, i| m | 1 << i);
-        let viracochas = |mask: u8| (0..5).filter(|&i| mask & (1 << i) != 0 && self.market.slots[i].is_some_and(|pot| pot.viracocha)).count();
+    /// Seed "Pottery: Take the greatest number of Pots allowed by power.
+    /// Prefer Pots showing Viracocha, then the lower market slot." The
+    /// track's room does not limit the number (rules decision 7): Pots
+    /// beyond the track leave the market and fill no space.
+    fn ayllu_pots(&self, power: u8) -> PotSet {
+        let filled = self.market.filled();
+        let viracochas = |set: PotSet| set.slots().filter(|&i| self.market.slots[i].is_some_and(|pot| pot.viracocha)).count();
         // Lower slots first: the reversed bit order compares lexicographically.
-        (1..32u8)
-            .filter(|&m| m & !filled == 0 && pots_cost(m) <= power && m.count_ones() <= room)
-            .max_by_key(|&m| (m.count_ones(), viracochas(m), m.reverse_bits()))
-            .unwrap_or(0)
+        PotSet::all()
+            .filter(|set| set.within(filled) && set.cost() <= power)
+            .max_by_key(|&set| (set.len(), viracochas(set), set.0.reverse_bits()))
+            .unwrap_or_default()
     }
 
     /// R10.3: a solo Bonus icon reached for the first time adds that
@@ -264,7 +264,7 @@ impl Game {
     pub(crate) fn ayllu_viracocha_area(&self, yellow: u8, ev: &mut Vec<Event>) -> u8 {
         let occupied = |y: u8| self.players.iter().any(|pl| pl.islands.contains(&Some(y)));
         let highest_island = |area: u8| {
-            (1..=data::YELLOW_SPACES).filter(|&y| data::YELLOW_AREAS[y as usize] & (1 << area) != 0 && occupied(y)).max().unwrap_or(0)
+            data::yellows_beside(area).filter(|&y| occupied(y)).max().unwrap_or(0)
         };
         let area = self.viracocha_areas_by(yellow).min_by_key(|&a| (highest_island(a), a)).unwrap_or(0);
         Self::say(ev, format!("Reed: Viracocha of area {} (lower adjacent Island)", (b'A' + area) as char));

@@ -91,6 +91,13 @@ pub struct Market {
     pub bag: Vec<Pot>,
 }
 
+impl Market {
+    /// The slots that hold a Pot.
+    pub fn filled(&self) -> PotSet {
+        (0..5).filter(|&i| self.slots[i].is_some()).collect()
+    }
+}
+
 /// One loom cell: the Textile covering it (numbered per player from 1) and
 /// which of its edges show a half-Sun (`Dir::bit`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -166,12 +173,12 @@ pub struct SoloBoard {
 pub struct PlayerState {
     pub name: String,
     pub kind: SeatKind,
-    /// Tambos on the grid, one bit per cell.
-    pub grid: u16,
+    /// Tambos on the grid.
+    pub grid: Cells,
     pub markers: [MarkerState; 5],
-    /// Step slots blocked by the Step tile (R3.3).
+    /// Step slots blocked by the Step tile (R3.3), one bit per slot.
     pub blocked: u16,
-    /// Lines whose bonus was taken (R3.4).
+    /// Lines whose bonus was taken (R3.4), one bit per line.
     pub line_bonus_taken: u8,
     /// The marker on each activity's Moon scoring slot (R3.5).
     pub moon_slots: [Option<Marker>; 4],
@@ -206,7 +213,15 @@ impl PlayerState {
         Marker::ALL.into_iter().find(|m| self.markers[m.index()].slot == Some(slot))
     }
     pub fn tambos_on_grid(&self) -> u8 {
-        self.grid.count_ones() as u8
+        self.grid.len()
+    }
+    /// R3.3: the Step tile covers this slot.
+    pub fn is_blocked(&self, slot: StepSlot) -> bool {
+        self.blocked & slot.bit() != 0
+    }
+    /// R3.4: this line's bonus was taken.
+    pub fn took_line_bonus(&self, line: Line) -> bool {
+        self.line_bonus_taken & line.bit() != 0
     }
     pub fn temples_placed(&self) -> usize {
         self.temples_left.iter().filter(|left| !**left).count()

@@ -58,8 +58,8 @@ impl Game {
 
     /// R7.2 / R3.4: the bonus printed by an emptied row or column.
     fn take_line_bonus(&mut self, p: PlayerId, line: Line, ev: &mut Vec<Event>) {
-        self.players[p].line_bonus_taken |= 1 << line;
-        let bonus = data::LINE_BONUSES[line as usize];
+        self.players[p].line_bonus_taken |= line.bit();
+        let bonus = data::LINE_BONUSES[line.index()];
         ev.push(Event::LineBonusTaken { player: p, line, bonus });
         match bonus {
             LineBonus::Llama => self.gain_llama(p, ev),
@@ -78,10 +78,11 @@ impl Game {
         let tile = &self.board.raymi[index];
         let (activity, threshold) = (tile.activity, tile.threshold());
         ev.push(Event::RaymiScored { tile: index as u8, activity, threshold });
+        let standings = self.raymi_standings(activity, threshold);
         for p in self.seats_from(self.turn.player).collect::<Vec<_>>() {
-            let suns = self.players[p].visible_suns(activity);
-            self.gain_inti(p, suns, IntiSource::Raymi, ev);
-            if suns >= threshold {
+            let standing = standings[p];
+            self.gain_inti(p, standing.suns, IntiSource::Raymi, ev);
+            if standing.llama {
                 self.gain_llama(p, ev);
             }
         }

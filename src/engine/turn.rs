@@ -323,12 +323,14 @@ impl Game {
         m.slot = Some(slot);
         m.used = true;
         ev.push(Event::StepLaid { player: p, marker, slot, ayar });
-        let line = slot_line(slot);
+        let line = slot.line();
         self.turn.line = Some(line);
         self.move_ayar(ayar, data::step_arrows(slot), ev);
         // R5.4: only a turn that cannot be completed was offered as a
         // fallback; it is played out without an activity.
-        let max_power = 5 - (self.players[p].grid & line_mask(line)).count_ones() as u8;
+        // R5.2: the line's empty spaces once its Tambo leaves.
+        let max_power = 5 - (self.players[p].grid & line.cells()).len();
+        self.turn.max_power = max_power;
         self.turn.fallback = !self.can_complete_turn(p, ayar, self.board.space(ayar), max_power);
         self.turn.stage = Stage::TakeTambo;
     }
@@ -357,7 +359,7 @@ impl Game {
     fn take_tambo(&mut self, cell: Cell, ev: &mut Vec<Event>) {
         let p = self.turn.player;
         let player = &mut self.players[p];
-        player.grid &= !(1 << cell);
+        player.grid = player.grid.without(cell);
         player.tambos_moved += 1;
         ev.push(Event::TamboTaken { player: p, cell });
         self.turn.stage = Stage::BuildTambo;
@@ -366,15 +368,15 @@ impl Game {
         }
         let grid = player.grid;
         // R5.2: power is the marked line's empty spaces after the take.
-        let line = self.turn.line.unwrap_or(0);
-        self.turn.max_power = 4 - (grid & line_mask(line)).count_ones() as u8;
+        let line = self.turn.line.unwrap_or(Line(0));
+        self.turn.max_power = 4 - (grid & line.cells()).len();
         // R7.1: the fourth Tambo left a quadrant.
-        if QUADRANTS.iter().any(|&q| q & (1 << cell) != 0 && grid & q == 0) && player.temples_placed() < 4 {
+        if (grid & cell.quadrant()).is_empty() && player.temples_placed() < data::TEMPLES_PER_PLAYER {
             self.turn.triggers.push(Trigger::Temple);
         }
         // R7.2: each row or column that became empty.
-        for line in [cell / 4, 4 + cell % 4] {
-            if grid & line_mask(line) == 0 && player.line_bonus_taken & (1 << line) == 0 {
+        for line in cell.lines() {
+            if (grid & line.cells()).is_empty() && !player.took_line_bonus(line) {
                 self.turn.triggers.push(Trigger::LineBonus { line });
             }
         }

@@ -1,6 +1,8 @@
 //! The game's nouns: activities, Ayars, Step markers, grid lines and cells.
 use serde::{Deserialize, Serialize};
 
+pub use super::grid::{Cell, Cells, Line, StepSlot, QUADRANTS};
+
 /// A seat at the table, in clockwise order (0 sits left of nobody).
 pub type PlayerId = usize;
 
@@ -104,29 +106,6 @@ impl Marker {
     }
 }
 
-/// A row (0..4) or column (4..8) of the 4 x 4 Tambo grid (R3.1).
-pub type Line = u8;
-/// A Tambo grid cell, `row * 4 + column`.
-pub type Cell = u8;
-/// A Step slot: `line * 2 + end`, end 0 = left / top, 1 = right / bottom (R3.2).
-pub type StepSlot = u8;
-
-pub fn slot_line(slot: StepSlot) -> Line {
-    slot / 2
-}
-
-/// Cells of a line as a grid bitmask.
-pub fn line_mask(line: Line) -> u16 {
-    if line < 4 {
-        0x000f << (line * 4)
-    } else {
-        0x1111 << (line - 4)
-    }
-}
-
-/// The four 2 x 2 corners as grid bitmasks (R3.1).
-pub const QUADRANTS: [u16; 4] = [0x0033, 0x00cc, 0x3300, 0xcc00];
-
 /// Orthogonal directions on the loom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Dir {
@@ -149,12 +128,12 @@ impl Dir {
     }
     /// The neighbouring cell of a 4 x 4 board, if any.
     pub fn step(self, cell: Cell) -> Option<Cell> {
-        let (r, c) = (cell / 4, cell % 4);
+        let (r, c) = (cell.row(), cell.column());
         match self {
-            Self::East if c < 3 => Some(cell + 1),
-            Self::West if c > 0 => Some(cell - 1),
-            Self::South if r < 3 => Some(cell + 4),
-            Self::North if r > 0 => Some(cell - 4),
+            Self::East if c < 3 => Some(Cell::new(r, c + 1)),
+            Self::West if c > 0 => Some(Cell::new(r, c - 1)),
+            Self::South if r < 3 => Some(Cell::new(r + 1, c)),
+            Self::North if r > 0 => Some(Cell::new(r - 1, c)),
             _ => None,
         }
     }
@@ -170,6 +149,53 @@ pub struct Pot {
     pub viracocha: bool,
 }
 
+/// A set of Pottery market slots (R6.1): bit i is slot i + 1.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PotSet(pub u8);
+
+impl PotSet {
+    /// The set of one slot (0-based).
+    pub const fn one(slot: usize) -> PotSet {
+        PotSet(1 << slot)
+    }
+    /// Every non-empty set of the five slots.
+    pub fn all() -> impl Iterator<Item = PotSet> {
+        (1..32).map(PotSet)
+    }
+    pub const fn contains(self, slot: usize) -> bool {
+        self.0 & (1 << slot) != 0
+    }
+    /// The set with `slot` added if absent, removed if present.
+    pub const fn toggle(self, slot: usize) -> PotSet {
+        PotSet(self.0 ^ (1 << slot))
+    }
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// Within `other`: every slot of this set is in it.
+    pub const fn within(self, other: PotSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+    /// Its slots (0-based), lowest first.
+    pub fn slots(self) -> impl Iterator<Item = usize> {
+        (0..5).filter(move |&i| self.contains(i))
+    }
+    /// R6.1: what its Pots cost together.
+    pub fn cost(self) -> u8 {
+        self.slots().map(|i| super::data::MARKET_COSTS[i]).sum()
+    }
+}
+
+impl FromIterator<usize> for PotSet {
+    fn from_iter<I: IntoIterator<Item = usize>>(slots: I) -> PotSet {
+        PotSet(slots.into_iter().fold(0, |set, slot| set | PotSet::one(slot).0))
+    }
+}
+
 /// A Textile: a 2 x 1 tile whose ends may print a half-Sun (R6.2).
 /// `suns` counts the half-Suns: 1 means on end A only, 2 on both ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -183,6 +209,14 @@ impl Textile {
     }
     pub fn end_b_sun(self) -> bool {
         self.suns >= 2
+    }
+    /// Placed with end A on `cell` and end B on its `dir` neighbour: each
+    /// end's cell and the edges (`Dir::bit`) showing a half-Sun, which is
+    /// that end's outer short edge (R6.2). `None` off the loom.
+    pub fn sun_edges(self, cell: Cell, dir: Dir) -> Option<[(Cell, u8); 2]> {
+        let other = dir.step(cell)?;
+        let edge = |sun: bool, side: Dir| if sun { side.bit() } else { 0 };
+        Some([(cell, edge(self.end_a_sun(), dir.opposite())), (other, edge(self.end_b_sun(), dir))])
     }
 }
 

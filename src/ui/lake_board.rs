@@ -147,8 +147,7 @@ fn areas_view(viracocha: Option<[bool; 4]>, legal: Vec<Action>) -> impl IntoView
         .map(|i| {
             let (x, y) = area_centre(i);
             let name = AREA_NAMES[i];
-            let yellows: Vec<String> =
-                (1..=8u8).filter(|&k| data::YELLOW_AREAS[k as usize] & (1 << i) != 0).map(|k| k.to_string()).collect();
+            let yellows: Vec<String> = data::yellows_beside(i as u8).map(|k| k.to_string()).collect();
             let title = format!(
                 "Viracocha area {name} (next to yellow spaces {}): {}",
                 yellows.join(", "),
@@ -194,8 +193,7 @@ fn YellowSpaces(waiting: Signal<Option<u8>>) -> impl IntoView {
     (1..=data::YELLOW_SPACES)
         .map(|k| {
             let (x, y) = yellow_point(k);
-            let areas: Vec<&str> =
-                (0..4).filter(|&i| data::YELLOW_AREAS[k as usize] & (1 << i) != 0).map(|i| AREA_NAMES[i]).collect();
+            let areas: Vec<&str> = data::areas_beside(k).map(|i| AREA_NAMES[i as usize]).collect();
             let title = format!(
                 "Yellow space worth {k} Moon; next to Viracocha area {}",
                 areas.join(" and ")

@@ -1,6 +1,6 @@
-//! The shared supplies: the Pottery market (R6.1: five slots costing
-//! 1, 1, 2, 2, 3, each with its Pot) and the three Textile stacks (R6.2:
-//! the top Textile face up, and how many are left).
+//! The shared supplies: the Pottery market (R6.1: five slots, each with
+//! its printed cost and its Pot) and the three Textile stacks (R6.2: the
+//! top Textile face up, and how many are left).
 //!
 //! Taking Pots is a set choice: tapping Pots toggles them into a local
 //! selection, and the "Take N Pots" button plays `TakePots` with that set
@@ -10,13 +10,14 @@
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
-use crate::engine::{data, pots_cost, Action, Decision, Pot, Textile};
+use crate::engine::{data, Action, Decision, Market, Pot, PotSet, PotsRefusal, Textile};
 use crate::ui::context::{action_key, GameCtx};
 use crate::ui::icons::{pot_name, textile_name, PotIcon, TextileIcon};
 use crate::ui::main_board::geometry::Rect;
 use crate::ui::main_board::board_ctx;
 use crate::ui::main_board::pieces::legal_memo;
 use crate::ui::target::Target;
+use crate::ui::turn::words;
 
 const W: f64 = 452.0;
 const H: f64 = 394.0;
@@ -47,13 +48,19 @@ fn stack_powers(stack: usize) -> String {
     }
 }
 
-fn slots_words(mask: u8) -> String {
-    let slots: Vec<String> = (0..5).filter(|i| mask & (1 << i) != 0).map(|i| (i + 1).to_string()).collect();
+fn slots_words(set: PotSet) -> String {
+    let slots: Vec<String> = set.slots().map(|i| (i + 1).to_string()).collect();
     match slots.len() {
         0 => String::new(),
         1 => format!("slot {}", slots[0]),
         _ => format!("slots {}", slots.join(", ")),
     }
+}
+
+/// The market's printed costs, read from the engine's table.
+fn market_title() -> String {
+    let costs: Vec<String> = (0..5).map(|i| Market::cost(i).to_string()).collect();
+    format!("Shared supplies: the Pottery market with five slots costing {}, and the three Textile stacks", costs.join(", "))
 }
 
 #[component]
@@ -70,8 +77,8 @@ pub fn Supplies() -> impl IntoView {
     // Market slots that some legal TakePots includes.
     let pickable = Memo::new(move |_| {
         legal.with(|l| {
-            l.iter().fold(0u8, |m, a| match a {
-                Action::TakePots { slots } => m | slots,
+            l.iter().fold(PotSet::default(), |m, a| match a {
+                Action::TakePots { slots } => PotSet(m.0 | slots.0),
                 _ => m,
             })
         })
@@ -80,12 +87,12 @@ pub fn Supplies() -> impl IntoView {
     let stack_choices = Memo::new(move |_| {
         legal.with(|l| l.iter().copied().filter(|a| matches!(a, Action::ChooseStack { .. })).collect::<Vec<_>>())
     });
-    let picked = RwSignal::new(0u8);
+    let picked = RwSignal::new(PotSet::default());
     // A new decision starts with nothing picked; a TakePots selected
     // elsewhere (the turn panel) shows as picked here.
     Effect::new(move |_| {
         if pot_power.get().is_none() {
-            picked.set(0);
+            picked.set(PotSet::default());
         }
     });
     Effect::new(move |_| {
@@ -94,7 +101,7 @@ pub fn Supplies() -> impl IntoView {
         }
     });
     let toggle = move |i: usize| {
-        picked.update(|m| *m ^= 1 << i);
+        picked.update(|m| *m = m.toggle(i));
         if matches!(ctx.selected.get_untracked(), Some(Action::TakePots { .. })) {
             ctx.selected.set(None);
         }
@@ -113,9 +120,7 @@ pub fn Supplies() -> impl IntoView {
                 }
                 aria-labelledby="supplies-title"
             >
-                <title id="supplies-title">
-                    "Shared supplies: the Pottery market with five slots costing 1, 1, 2, 2 and 3, and the three Textile stacks"
-                </title>
+                <title id="supplies-title">{market_title()}</title>
                 <rect class="board-frame supplies-frame" x="3" y="3" width=W - 6.0 height=H - 6.0 rx="16" />
                 <text class="area-title" x=X0 + 2.0 y=MARKET_TOP - 14.0>"POTTERY MARKET"</text>
                 <text class="area-title" x=X0 + 2.0 y=STACKS_TOP - 14.0>"TEXTILE STACKS"</text>
@@ -125,7 +130,7 @@ pub fn Supplies() -> impl IntoView {
                     let can_pick = pickable.get();
                     (0..5)
                         .map(|i| {
-                            let pickable = can_pick & (1 << i) != 0;
+                            let pickable = can_pick.contains(i);
                             let out_of_reach = power.is_some() && slots[i].is_some() && !pickable;
                             market_slot(i, slots[i], power.is_some() && pickable, out_of_reach, picked, toggle)
                         })
@@ -157,14 +162,14 @@ fn market_slot(
     pickable: bool,
     // Pots are being taken but this one costs more than the power.
     out_of_reach: bool,
-    picked: RwSignal<u8>,
+    picked: RwSignal<PotSet>,
     toggle: impl Fn(usize) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let r = slot_rect(i);
     let (cx, cy) = (r.x + r.w / 2.0, r.y + 60.0);
-    let cost = data::MARKET_COSTS[i];
+    let cost = Market::cost(i);
     let slot_title = format!("Market slot {}: costs {cost}", i + 1);
-    let is_picked = move || picked.get() & (1 << i) != 0;
+    let is_picked = move || picked.get().contains(i);
     let pot_view = pot.map(|pot| {
         let title = format!("{} in market slot {} (cost {cost})", pot_name(pot), i + 1);
         view! { <PotIcon pot=pot size=66.0 x=cx y=cy title=title /> }
@@ -261,12 +266,12 @@ fn stack_view(s: usize, top: Option<Textile>, count: usize, legal: &[Action]) ->
 /// Under the market while Pots are to be taken: what is picked, and the
 /// button that takes exactly those Pots when that set is legal.
 #[component]
-fn PotChoice(picked: RwSignal<u8>, legal: Memo<Vec<Action>>, power: Memo<Option<u8>>) -> impl IntoView {
+fn PotChoice(picked: RwSignal<PotSet>, legal: Memo<Vec<Action>>, power: Memo<Option<u8>>) -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     let action = move || Action::TakePots { slots: picked.get() };
     let is_legal = move || legal.with(|l| l.contains(&action()));
     let selected = move || ctx.selected.get() == Some(action());
-    let count = move || picked.get().count_ones();
+    let count = move || picked.get().len();
     let label = move || {
         let n = count();
         let pots = if n == 1 { "Pot".to_string() } else { format!("{n} Pots") };
@@ -279,18 +284,21 @@ fn PotChoice(picked: RwSignal<u8>, legal: Memo<Vec<Action>>, power: Memo<Option<
         }
     };
     let aria = move || {
-        let mask = picked.get();
-        format!("{} ({}, cost {})", label(), slots_words(mask), pots_cost(mask))
+        let set = picked.get();
+        format!("{} ({}, cost {})", label(), slots_words(set), set.cost())
     };
+    // Why the picked set cannot be taken is the engine's answer.
+    let refusal = move || ctx.game.with(|g| g.as_ref().and_then(|g| g.pots_refusal(picked.get())));
     let status = move || {
-        let mask = picked.get();
+        let set = picked.get();
         let power = power.get().unwrap_or(0);
-        if mask == 0 {
-            format!("Power {power}: tap the Pots to take, costing {power} at most.")
-        } else if is_legal() {
-            format!("Picked {} (cost {} of {power}).", slots_words(mask), pots_cost(mask))
-        } else {
-            format!("{} cost {}: more than power {power}.", slots_words(mask), pots_cost(mask))
+        match refusal() {
+            None => format!("Picked {} (cost {} of {power}).", slots_words(set), set.cost()),
+            Some(PotsRefusal::NoPots) => format!("Power {power}: tap the Pots to take, costing {power} at most."),
+            Some(PotsRefusal::OverPower { cost, power }) => {
+                format!("{} cost {cost}: more than power {power}.", slots_words(set))
+            }
+            Some(why) => words::capital(&why.to_string()),
         }
     };
     view! {

@@ -34,7 +34,7 @@ pub fn clean_day_game(seed: u64, players: usize, spaces: [u8; 4]) -> Game {
     g.board_mut().ayar_space = spaces;
     for p in 0..players {
         let pl = g.player_mut(p);
-        pl.grid = 0xffff;
+        pl.grid = Cells::FULL;
         pl.pots = [0; data::POT_COLOURS];
         pl.loom = Default::default();
         pl.maize_left = data::MAIZE;
@@ -173,22 +173,22 @@ pub fn count(ev: &[Event], pred: impl Fn(&Event) -> bool) -> usize {
 
 /// The grid cell at 1-based row and column.
 pub fn cell(row: u8, column: u8) -> Cell {
-    (row - 1) * 4 + (column - 1)
+    Cell::new(row - 1, column - 1)
 }
 
-/// A grid bitmask holding exactly these cells.
-pub fn grid_of(cells: &[Cell]) -> u16 {
-    cells.iter().fold(0, |m, c| m | 1 << c)
+/// A grid holding exactly these cells.
+pub fn grid_of(cells: &[Cell]) -> Cells {
+    Cells(cells.iter().fold(0, |m, c| m | c.bit()))
 }
 
 /// Step slot of a 1-based row (end 0 = left, 1 = right).
 pub fn row_slot(row: u8, end: u8) -> StepSlot {
-    (row - 1) * 2 + end
+    Line::row(row - 1).end(end)
 }
 
 /// Step slot of a 1-based column (end 0 = top, 1 = bottom).
 pub fn column_slot(column: u8, end: u8) -> StepSlot {
-    (4 + column - 1) * 2 + end
+    Line::column(column - 1).end(end)
 }
 
 /// Decision currently pending (panics when the game is over).

@@ -79,7 +79,7 @@ pub fn solo_at_round(seed: u64, difficulty: u8, round: u8) -> Game {
 /// takes its own starting action.
 pub fn human_start(g: &mut Game, path: Ayar) -> Vec<Event> {
     assert_eq!(pending_decision(g), Some(Decision::TakeTambo));
-    let mut ev = act(g, Action::TakeTambo { cell: 0 });
+    let mut ev = act(g, Action::TakeTambo { cell: Cell(0) });
     ev.extend(act(g, Action::BuildTambo { path, space: 0 }));
     ev.extend(finish_human(g));
     ev
@@ -87,14 +87,16 @@ pub fn human_start(g: &mut Game, path: Ayar) -> Vec<Event> {
 
 /// A grid cell whose Tambo can leave without emptying a row, column or
 /// quadrant (so the turn ends with no trigger), if any.
-fn quiet_cell(grid: u16, cells: impl Iterator<Item = Cell>) -> Option<Cell> {
+fn quiet_cell(grid: Cells, cells: impl Iterator<Item = Cell>) -> Option<Cell> {
     let mut cells: Vec<Cell> = cells.collect();
     cells.sort_by_key(|&c| {
-        let after = grid & !(1 << c);
-        let empties = [line_mask(c / 4), line_mask(4 + c % 4)]
+        let after = grid.without(c);
+        let empties = c
+            .lines()
+            .map(Line::cells)
             .into_iter()
-            .chain(QUADRANTS.into_iter().filter(|q| q & (1 << c) != 0))
-            .filter(|&mask| after & mask == 0)
+            .chain([c.quadrant()])
+            .filter(|&set| (after & set).is_empty())
             .count();
         empties
     });

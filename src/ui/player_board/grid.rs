@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::marks;
 use crate::engine::data;
-use crate::engine::{line_mask, Action, Activity, LineBonus, PlayerState, QUADRANTS};
+use crate::engine::{Action, Activity, Cell, Line, LineBonus, PlayerState, StepSlot, QUADRANTS};
 use crate::ui::context::GameCtx;
 use crate::ui::main_board::pieces::legal_memo;
 use crate::ui::target::{options_of, Target};
@@ -23,24 +23,26 @@ const GY: f64 = 64.0 + S + GAP;
 const W: f64 = GX + 4.0 * U + GAP + S + 8.0 + 40.0;
 const H: f64 = GY + 4.0 * U + GAP + S + 6.0 + 40.0;
 
-/// Top-left corner of Step slot `slot` (line * 2 + end).
-fn slot_origin(slot: u8) -> (f64, f64) {
-    let (line, end) = ((slot / 2) as f64, slot % 2);
-    if slot / 2 < 4 {
+/// Top-left corner of a Step slot.
+fn slot_origin(slot: StepSlot) -> (f64, f64) {
+    let (line, end) = (slot.line(), slot.end());
+    let across = line.position() as f64 * U + (U - S) / 2.0;
+    if line.is_row() {
         let x = if end == 0 { 0.0 } else { GX + 4.0 * U + GAP };
-        (x, GY + line * U + (U - S) / 2.0)
+        (x, GY + across)
     } else {
         let y = if end == 0 { 64.0 } else { GY + 4.0 * U + GAP };
-        (GX + (line - 4.0) * U + (U - S) / 2.0, y)
+        (GX + across, y)
     }
 }
 
 /// Centre of the bonus icon of a line: right of rows, below columns.
-fn bonus_centre(line: u8) -> (f64, f64) {
-    if line < 4 {
-        (GX + 4.0 * U + GAP + S + 8.0 + 20.0, GY + line as f64 * U + U / 2.0)
+fn bonus_centre(line: Line) -> (f64, f64) {
+    let across = line.position() as f64 * U + U / 2.0;
+    if line.is_row() {
+        (GX + 4.0 * U + GAP + S + 8.0 + 20.0, GY + across)
     } else {
-        (GX + (line - 4) as f64 * U + U / 2.0, GY + 4.0 * U + GAP + S + 6.0 + 20.0)
+        (GX + across, GY + 4.0 * U + GAP + S + 6.0 + 20.0)
     }
 }
 
@@ -69,12 +71,12 @@ pub fn TamboGrid(
         })
         .collect_view();
 
-    let cells = (0..16u8)
+    let cells = Cell::all()
         .map(|cell| {
-            let (x, y) = (GX + (cell % 4) as f64 * U, GY + (cell / 4) as f64 * U);
+            let (x, y) = (GX + cell.column() as f64 * U, GY + cell.row() as f64 * U);
             let action = Action::TakeTambo { cell };
             let options = options_of(legal, move |a| *a == action);
-            let has = Memo::new(move |_| player.with(|p| p.as_ref().is_some_and(|p| p.grid & (1 << cell) != 0)));
+            let has = Memo::new(move |_| player.with(|p| p.as_ref().is_some_and(|p| p.grid.contains(cell))));
             let has = move || has.get();
             let label = format!("Tambo at {}", words::cell(cell));
             let title = label.clone();
@@ -85,7 +87,7 @@ pub fn TamboGrid(
                     label=label
                     class=Signal::derive(move || if has() { "cell".to_string() } else { "cell empty".to_string() })
                     {..}
-                    data-cell=cell
+                    data-cell=cell.0
                 >
                     <title>{title}</title>
                     <rect class="cell-bg" x=x + 3.0 y=y + 3.0 width=U - 6.0 height=U - 6.0 rx="6" />
@@ -98,13 +100,14 @@ pub fn TamboGrid(
         })
         .collect_view();
 
-    let slots = (0..16u8).map(|slot| view! { <StepSlotView index=slot player legal /> }).collect_view();
+    let slots = StepSlot::all().map(|slot| view! { <StepSlotView at=slot player legal /> }).collect_view();
 
-    let bonuses = (0..8u8)
+    let bonuses = Line::ALL
+        .into_iter()
         .map(|line| {
             let (x, y) = bonus_centre(line);
-            let bonus = data::LINE_BONUSES[line as usize];
-            let taken = move || player.with(|p| p.as_ref().is_some_and(|p| p.line_bonus_taken & (1 << line) != 0));
+            let bonus = data::LINE_BONUSES[line.index()];
+            let taken = move || player.with(|p| p.as_ref().is_some_and(|p| p.took_line_bonus(line)));
             let icon = match bonus {
                 LineBonus::Llama => marks::llama(x, y, 22.0).into_any(),
                 LineBonus::Viracocha => marks::viracocha(x, y, 22.0).into_any(),
@@ -143,12 +146,12 @@ pub fn TamboGrid(
 
 /// One Step slot: its arrows, blocked or free, and any marker on it.
 #[component]
-fn StepSlotView(index: u8, player: Memo<Option<PlayerState>>, legal: Memo<Vec<Action>>) -> impl IntoView {
-    let slot = index;
+fn StepSlotView(at: StepSlot, player: Memo<Option<PlayerState>>, legal: Memo<Vec<Action>>) -> impl IntoView {
+    let slot = at;
     let (x, y) = slot_origin(slot);
     let arrows = data::step_arrows(slot);
     let options = options_of(legal, move |a| matches!(a, Action::LayStep { slot: s, .. } if *s == slot));
-    let blocked = Memo::new(move |_| player.with(|p| p.as_ref().is_some_and(|p| p.blocked & (1 << slot) != 0)));
+    let blocked = Memo::new(move |_| player.with(|p| p.as_ref().is_some_and(|p| p.is_blocked(slot))));
     let blocked = move || blocked.get();
     let on_slot = Memo::new(move |_| {
         player.with(|p| p.as_ref().and_then(|p| p.marker_on(slot).map(|m| (m, !p.marker(m).used))))
@@ -165,7 +168,7 @@ fn StepSlotView(index: u8, player: Memo<Option<PlayerState>>, legal: Memo<Vec<Ac
         s
     };
     // The printed arrows, pointing into the grid from this end.
-    let rotate = match (slot / 2 < 4, slot % 2) {
+    let rotate = match (slot.line().is_row(), slot.end()) {
         (true, 0) => 0.0,
         (true, _) => 180.0,
         (false, 0) => 90.0,
@@ -185,7 +188,7 @@ fn StepSlotView(index: u8, player: Memo<Option<PlayerState>>, legal: Memo<Vec<Ac
             label=Signal::derive(label)
             class=Signal::derive(move || if blocked() { "step-slot blocked".to_string() } else { "step-slot".to_string() })
             {..}
-            data-slot=slot
+            data-slot=slot.0
         >
             <title>{label}</title>
             <rect x=x y=y width=S height=S rx="8" />
@@ -225,9 +228,4 @@ fn MoonSlot(activity: Activity, player: Memo<Option<PlayerState>>, legal: Memo<V
             <text class="moon-value" x=x + w / 2.0 y=y + 41.0>{move || format!("☾{}", value())}</text>
         </Target>
     }
-}
-
-/// Tambos left in a line, for labels.
-pub fn tambos_in_line(p: &PlayerState, line: u8) -> u32 {
-    (p.grid & line_mask(line)).count_ones()
 }

@@ -19,7 +19,7 @@ fn options_at(legal: &[Action], cell: Cell) -> Vec<Action> {
 }
 
 fn cell_xy(cell: Cell) -> (f64, f64) {
-    (PAD + (cell % 4) as f64 * C, PAD + (cell / 4) as f64 * C)
+    (PAD + cell.column() as f64 * C, PAD + cell.row() as f64 * C)
 }
 
 /// The loom of `player`; placement targets are live when `live`.
@@ -36,12 +36,12 @@ pub fn Loom(player: Memo<Option<PlayerState>>, live: Signal<bool>) -> impl IntoV
     });
     let size = 2.0 * PAD + 4.0 * C;
 
-    let cells = (0..16u8)
+    let cells = Cell::all()
         .map(|cell| {
             let (x, y) = cell_xy(cell);
             let options = Memo::new(move |_| legal.with(|l| options_at(l, cell)));
             let offered = move || options.with(|o| !o.is_empty());
-            let state = Memo::new(move |_| player.with(|p| p.as_ref().map(|p| p.loom[cell as usize]).unwrap_or_default()));
+            let state = Memo::new(move |_| player.with(|p| p.as_ref().map(|p| p.loom[cell.index()]).unwrap_or_default()));
             let state = move || state.get();
             let label = move || {
                 let s = state();
@@ -67,7 +67,7 @@ pub fn Loom(player: Memo<Option<PlayerState>>, live: Signal<bool>) -> impl IntoV
                     class=Signal::derive(class)
                     tap={Tap::Turn}
                     {..}
-                    data-cell=cell
+                    data-cell=cell.0
                 >
                     <title>{label}</title>
                     <rect x=x + 1.0 y=y + 1.0 width=C - 2.0 height=C - 2.0 rx="3" />
@@ -80,21 +80,18 @@ pub fn Loom(player: Memo<Option<PlayerState>>, live: Signal<bool>) -> impl IntoV
     // The selected placement: a ghost Textile with its half-Sun end marked.
     let ghost = move || {
         let Some(Action::PlaceTextile { cell, dir }) = ctx.selected.get() else { return None };
-        // The half-Suns print on the Textile's first end (and, with two, on both).
-        let suns = match ctx.pending().map(|p| p.decision) {
-            Some(Decision::PlaceTextile { textile }) => textile.suns,
-            _ => 0,
-        };
-        let other = dir.step(cell)?;
-        let (ax, ay) = cell_xy(cell);
-        let (bx, by) = cell_xy(other);
+        let Some(Decision::PlaceTextile { textile }) = ctx.pending().map(|p| p.decision) else { return None };
+        // Which ends show a half-Sun is the engine's answer (R6.2).
+        let [(a, a_sun), (b, b_sun)] = textile.sun_edges(cell, dir)?;
+        let (ax, ay) = cell_xy(a);
+        let (bx, by) = cell_xy(b);
         let (x, y) = (ax.min(bx), ay.min(by));
         let (w, h) = if ax == bx { (C, 2.0 * C) } else { (2.0 * C, C) };
         Some(view! {
             <g class="ghost">
                 <rect x=x + 3.0 y=y + 3.0 width=w - 6.0 height=h - 6.0 rx="5" />
-                <text x=ax + C / 2.0 y=ay + C / 2.0>{if suns >= 1 { "☀" } else { "•" }}</text>
-                <text x=bx + C / 2.0 y=by + C / 2.0>{if suns >= 2 { "☀" } else { words::dir_arrow(dir) }}</text>
+                <text x=ax + C / 2.0 y=ay + C / 2.0>{if a_sun != 0 { "☀" } else { "•" }}</text>
+                <text x=bx + C / 2.0 y=by + C / 2.0>{if b_sun != 0 { "☀" } else { words::dir_arrow(dir) }}</text>
             </g>
         })
     };

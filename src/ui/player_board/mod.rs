@@ -10,8 +10,7 @@ pub mod marks;
 pub mod solo;
 
 use areas::{AreaCard, IntiDial, MaizeRow, ReedArea, Shelf, TemplesLeft};
-use crate::engine::data;
-use crate::engine::{Activity, PlayerId, PlayerState};
+use crate::engine::{Activity, PlayerId, PlayerState, ScoreTrack};
 use crate::ui::context::GameCtx;
 use grid::TamboGrid;
 use loom::Loom;
@@ -66,7 +65,7 @@ pub fn PlayerBoard(seat: PlayerId, large: bool) -> impl IntoView {
                 <h3>{move || name.get()}</h3>
                 <Show when=move || first.get()><span class="badge first">"First player"</span></Show>
                 <Show when=move || live.get()><span class="badge deciding">"Deciding"</span></Show>
-                <Scores player />
+                <Scores player seat />
             </header>
             {body}
         </section>
@@ -75,14 +74,18 @@ pub fn PlayerBoard(seat: PlayerId, large: bool) -> impl IntoView {
 
 /// Sun and Moon (the lower one marked), Inti dial, Llamas, Viracochas.
 #[component]
-fn Scores(player: Memo<Option<PlayerState>>) -> impl IntoView {
+fn Scores(player: Memo<Option<PlayerState>>, seat: PlayerId) -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
     let get = move |f: fn(&PlayerState) -> u32| move || player.with(|p| p.as_ref().map_or(0, f));
+    // R3.8: the two-Viracocha bonus, as the engine reckons it.
+    let bonus = Memo::new(move |_| ctx.game.with(|g| g.as_ref().and_then(|g| g.viracocha_bonus(seat))));
     let sun = get(|p| p.sun);
     let moon = get(|p| p.moon);
     let llamas = get(|p| p.llamas);
     let viracochas = get(|p| p.viracochas);
-    let lower_sun = move || sun() < moon();
-    let lower_moon = move || moon() < sun();
+    let lower = move || player.with(|p| p.as_ref().and_then(PlayerState::lower_score));
+    let lower_sun = move || lower() == Some(ScoreTrack::Sun);
+    let lower_moon = move || lower() == Some(ScoreTrack::Moon);
     view! {
         <dl class="scores">
             <div class="score sun" class:lower=lower_sun>
@@ -101,13 +104,11 @@ fn Scores(player: Memo<Option<PlayerState>>) -> impl IntoView {
                 <dt>"Llamas"</dt>
                 <dd>{llamas}</dd>
             </div>
-            <div class="score viracochas" class:bonus={move || viracochas() >= data::VIRACOCHA_BONUS_MIN}>
+            <div class="score viracochas" class:bonus=move || bonus.get().is_some()>
                 <dt>"Viracochas"</dt>
                 <dd>
                     {viracochas}
-                    <Show when=move || { viracochas() >= data::VIRACOCHA_BONUS_MIN }>
-                        <span class="bonus-tag">" +2 ☾/Temple"</span>
-                    </Show>
+                    {move || bonus.get().map(|b| view! { <span class="bonus-tag">{format!(" +{} ☾/Temple", b.per_temple)}</span> })}
                 </dd>
             </div>
         </dl>

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::chart::RoundChart;
-use crate::engine::{Event, FinalScore, Game, PlayerState};
+use crate::engine::{Event, FinalScore, Game, PlayerState, ScoreTrack};
 use crate::ui::log::GameLog;
 use crate::ui::context::GameCtx;
 use crate::ui::turn::words;
@@ -62,7 +62,8 @@ fn ResultCard(game: Game, result: FinalScore) -> impl IntoView {
             p.llamas, p.viracochas, result.llamas, result.llama_to_sun, result.llama_to_moon
         )
     };
-    let (sun_low, moon_low) = (result.sun < result.moon, result.moon < result.sun);
+    let lower = ScoreTrack::lower_of(result.sun, result.moon);
+    let (sun_low, moon_low) = (lower == Some(ScoreTrack::Sun), lower == Some(ScoreTrack::Moon));
     let mark = if p.is_ayllu() { "A".to_string() } else { (result.player + 1).to_string() };
     view! {
         <article

@@ -4,19 +4,20 @@
 use leptos::prelude::*;
 
 use crate::engine::data;
-use crate::engine::Activity;
+use crate::engine::{Activity, Line};
 use crate::ui::turn::words;
 
 fn step_table() -> impl IntoView {
-    let rows = (0..8u8)
+    let rows = Line::ALL
+        .into_iter()
         .map(|line| {
-            let [a, b] = data::STEP_ARROWS[line as usize];
+            let [a, b] = data::STEP_ARROWS[line.index()];
             view! {
                 <tr>
                     <th scope="row">{words::capital(&words::line(line))}</th>
                     <td>{a}</td>
                     <td>{b}</td>
-                    <td>{words::capital(&words::line_bonus(data::LINE_BONUSES[line as usize]))}</td>
+                    <td>{words::capital(&words::line_bonus(data::LINE_BONUSES[line.index()]))}</td>
                 </tr>
             }
         })

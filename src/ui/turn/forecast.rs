@@ -5,21 +5,9 @@
 use leptos::prelude::*;
 
 use super::words;
-use crate::engine::{Ayar, Game};
+use crate::engine::{Ayar, ScoreTrack};
 use crate::ui::ayars::AYARS;
 use crate::ui::context::GameCtx;
-
-/// Raymi tiles still ahead of an Ayar on its path, nearest first:
-/// (space, activity, threshold on the side it would score).
-fn raymi_ahead(game: &Game, ayar: Ayar) -> Vec<(u8, crate::engine::Activity, u8)> {
-    let board = game.board();
-    game.raymi_unscored(ayar)
-        .into_iter()
-        .map(|i| &board.raymi[i])
-        .filter(|t| t.space() > board.space(ayar))
-        .map(|t| (t.space(), t.activity, t.threshold()))
-        .collect()
-}
 
 #[component]
 pub fn Forecast() -> impl IntoView {
@@ -39,22 +27,22 @@ pub fn Forecast() -> impl IntoView {
                 .filter(|&a| !g.board().is_retired(a))
                 .map(|a| {
                     let look = AYARS[a.index()];
-                    let ahead = raymi_ahead(g, a);
+                    let ahead = g.raymi_ahead(a);
                     let text = match ahead.first() {
-                        Some(&(space, activity, threshold)) => {
-                            let who: Vec<String> = g
-                                .players()
+                        Some(tile) => {
+                            let who: Vec<String> = tile
+                                .standings
                                 .iter()
-                                .enumerate()
-                                .map(|(i, p)| {
-                                    let suns = p.visible_suns(activity);
-                                    let mark = if suns >= threshold { "✓" } else { "✗" };
-                                    format!("{} {suns}{mark}", words::player_name(g, i))
+                                .map(|s| {
+                                    let mark = if s.llama { "✓" } else { "✗" };
+                                    format!("{} {}{mark}", words::player_name(g, s.player), s.suns)
                                 })
                                 .collect();
                             format!(
-                                "next Raymi at {space}: {}, Llama at {threshold}+ Suns ({}){}",
-                                words::activity_short(activity),
+                                "next Raymi at {}: {}, Llama at {}+ Suns ({}){}",
+                                tile.space,
+                                words::activity_short(tile.activity),
+                                tile.threshold,
                                 who.join(", "),
                                 if ahead.len() > 1 { format!("; then {} more", ahead.len() - 1) } else { String::new() }
                             )
@@ -74,7 +62,8 @@ pub fn Forecast() -> impl IntoView {
                 .iter()
                 .enumerate()
                 .map(|(i, p)| {
-                    let (sun_low, moon_low) = (p.sun < p.moon, p.moon < p.sun);
+                    let lower = p.lower_score();
+                    let (sun_low, moon_low) = (lower == Some(ScoreTrack::Sun), lower == Some(ScoreTrack::Moon));
                     view! {
                         <tr>
                             <th scope="row">{words::player_name(g, i)}</th>

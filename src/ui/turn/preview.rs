@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::words;
-use crate::engine::{Action, Activity, Decision, Event, Game, PlayerState};
+use crate::engine::{Action, Activity, Event, Game, PlayerState};
 use crate::ui::context::GameCtx;
 
 /// The numbers of a seat a choice can change.
@@ -41,25 +41,6 @@ fn changes(before: &Game, after: &Game) -> Vec<String> {
     out
 }
 
-/// Follow the engine's first options from `game` until this player is asked
-/// for the power: the power a Step marker would give (None if the turn
-/// could not reach an activity).
-fn power_ahead(game: &Game, player: usize) -> Option<u8> {
-    let mut game = game.clone();
-    for _ in 0..3 {
-        let pending = game.pending()?;
-        if pending.player != player {
-            return None;
-        }
-        if let Decision::ChoosePower { max } = pending.decision {
-            return Some(max);
-        }
-        let first = *game.legal_actions().first()?;
-        game.apply(first).ok()?;
-    }
-    None
-}
-
 /// A preview's events in words. What a random draw would reveal stays
 /// hidden: the preview must not tell which Pot or Textile comes next.
 fn event_lines(after: &Game, events: &[Event]) -> Vec<String> {
@@ -81,7 +62,7 @@ fn describe(before: &Game, after: &Game, events: &[Event], action: Action) -> Op
     let mut lines = event_lines(after, events);
     lines.extend(changes(before, after));
     if let Action::LayStep { .. } = action {
-        match power_ahead(after, player) {
+        match after.turn_outlook().and_then(|o| o.max_power) {
             Some(max) => lines.push(format!("Power up to {max} from this line (after taking its Tambo).")),
             None => lines.push("No activity is possible on this move: the Tambo is placed without one.".into()),
         }

@@ -42,17 +42,14 @@ pub fn marker(m: Marker) -> &'static str {
 
 /// "row 2" or "column 3" (1-based, as printed).
 pub fn line(l: Line) -> String {
-    if l < 4 {
-        format!("row {}", l + 1)
-    } else {
-        format!("column {}", l - 3)
-    }
+    let kind = if l.is_row() { "row" } else { "column" };
+    format!("{kind} {}", l.position() + 1)
 }
 
-/// "row 2, left end".
+/// "row 2 left".
 pub fn step_slot(s: StepSlot) -> String {
-    let l = s / 2;
-    let end = match (l < 4, s % 2) {
+    let l = s.line();
+    let end = match (l.is_row(), s.end()) {
         (true, 0) => "left",
         (true, _) => "right",
         (false, 0) => "top",
@@ -66,7 +63,7 @@ pub fn arrows(n: u8) -> String {
 }
 
 pub fn cell(c: Cell) -> String {
-    format!("row {}, column {}", c / 4 + 1, c % 4 + 1)
+    format!("row {}, column {}", c.row() + 1, c.column() + 1)
 }
 
 pub fn dir(d: Dir) -> &'static str {
@@ -115,7 +112,7 @@ pub fn trigger(game: &Game, t: Trigger) -> String {
     match t {
         Trigger::Temple => "Place a Temple (a quadrant emptied)".into(),
         Trigger::LineBonus { line: l } => {
-            format!("{} bonus: {}", capital(&line(l)), line_bonus(data::LINE_BONUSES[l as usize]))
+            format!("{} bonus: {}", capital(&line(l)), line_bonus(data::LINE_BONUSES[l.index()]))
         }
         Trigger::Raymi { tile } => match game.board().raymi.get(tile as usize) {
             Some(r) => format!(
@@ -180,14 +177,14 @@ pub fn action_label(game: &Game, a: &Action) -> String {
         Action::BoxTambo => "Tambo to the box".into(),
         Action::ChoosePower { power } => format!("Power {power}"),
         Action::TakePots { slots } => {
-            let names: Vec<String> = (0..5)
-                .filter(|i| slots & (1 << i) != 0)
+            let names: Vec<String> = slots
+                .slots()
                 .map(|i| match game.market().slots[i] {
                     Some(p) => format!("{}{}", pot_colour(p.colour), if p.viracocha { "✦" } else { "" }),
                     None => "?".into(),
                 })
                 .collect();
-            format!("{} (cost {})", names.join(" + "), crate::engine::pots_cost(slots))
+            format!("{} (cost {})", names.join(" + "), slots.cost())
         }
         Action::ChooseStack { stack } => format!("Stack {}", stack + 1),
         Action::PlaceTextile { cell: c, dir: d } => format!("{} {}", cell_short(c), dir_arrow(d)),
@@ -220,14 +217,14 @@ pub fn action_long(game: &Game, a: &Action) -> String {
         Action::BoxTambo => "Return the Tambo to the box: no empty building slot".into(),
         Action::ChoosePower { power } => format!("Perform the activity at power {power}"),
         Action::TakePots { slots } => {
-            let names: Vec<String> = (0..5)
-                .filter(|i| slots & (1 << i) != 0)
+            let names: Vec<String> = slots
+                .slots()
                 .map(|i| match game.market().slots[i] {
                     Some(p) => format!("{} from slot {}", pot(p), i + 1),
                     None => format!("slot {}", i + 1),
                 })
                 .collect();
-            format!("Take {} (cost {})", names.join(" and "), crate::engine::pots_cost(slots))
+            format!("Take {} (cost {})", names.join(" and "), slots.cost())
         }
         Action::ChooseStack { stack } => {
             let top = game.stack_tops()[stack as usize].0;
@@ -255,9 +252,9 @@ pub fn short_ayar(a: Ayar) -> &'static str {
     }
 }
 
-/// "r2c3".
+/// "R2 C3".
 pub fn cell_short(c: Cell) -> String {
-    format!("R{} C{}", c / 4 + 1, c % 4 + 1)
+    format!("R{} C{}", c.row() + 1, c.column() + 1)
 }
 
 fn inti_source(s: IntiSource) -> &'static str {
