@@ -127,7 +127,11 @@ fn main() {
         println!("BENCH games_per_s_{players}p {rate:.0}");
     }
     let (legal, apply) = per_call(4, 2000 / scale);
-    println!("4 players, per call: legal_actions_into {} ns, apply_unchecked {} ns", legal.as_nanos(), apply.as_nanos());
+    println!(
+        "4 players, per call: legal_actions_into {} ns, apply_unchecked {} ns",
+        legal.as_nanos(),
+        apply.as_nanos()
+    );
     println!("BENCH legal_ns_4p {}", legal.as_nanos());
     println!("BENCH apply_ns_4p {}", apply.as_nanos());
 

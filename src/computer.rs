@@ -46,9 +46,8 @@ impl ThinkRequest {
 /// Answer a request: replay the save, search, reply. Never panics on bad
 /// input: a broken save or a finished game is an error reply.
 pub fn think(request: &ThinkRequest) -> ThinkReply {
-    let outcome = Game::replay(request.save.setup.clone(), &request.save.actions)
-        .map_err(|e| e.to_string())
-        .and_then(|game| {
+    let outcome =
+        Game::replay(request.save.setup.clone(), &request.save.actions).map_err(|e| e.to_string()).and_then(|game| {
             let choice = SearchBot::new(request.level, request.seed).choose(&game).ok_or("the game is over")?;
             Ok(Thought { action: choice.action, reason: choice.reason() })
         });

@@ -27,7 +27,10 @@ fn visible(g: &Game) -> String {
         bag
     };
     let stacks = g.stack_tops();
-    format!("{:?}", (g.pending(), g.legal_actions(), market.slots, bag, stacks, g.players(), g.board(), g.lake(), g.round()))
+    format!(
+        "{:?}",
+        (g.pending(), g.legal_actions(), market.slots, bag, stacks, g.players(), g.board(), g.lake(), g.round())
+    )
 }
 
 #[test]

@@ -69,7 +69,8 @@ fn replay_of_a_good_file_prints_its_final_state_as_json() {
         let o = ayar(&["replay", file.to_str().unwrap()]);
         assert!(o.status.success(), "{name}: {}", stderr(&o));
         let report: Value = serde_json::from_str(&stdout(&o)).unwrap_or_else(|e| panic!("{name}: not JSON: {e}"));
-        let expected: Value = serde_json::from_str(&std::fs::read_to_string(golden(&format!("{name}.expected.json"))).unwrap()).unwrap();
+        let expected: Value =
+            serde_json::from_str(&std::fs::read_to_string(golden(&format!("{name}.expected.json"))).unwrap()).unwrap();
         assert_eq!(report["final_scores"], expected["final_scores"], "{name}");
         assert_eq!(report["over"], expected["over"], "{name}");
         assert_eq!(report["round"], expected["round"], "{name}");

@@ -107,7 +107,10 @@ fn start_watchdog() {
                     } else if since.elapsed() > Duration::from_secs(WATCHDOG) {
                         let case = watch.case.lock().map(|c| c.clone()).unwrap_or_default();
                         // Straight to stderr: the test harness's capture would be lost.
-                        let message = format!("fuzz {}: no progress for {WATCHDOG} s (an infinite loop?) on input:\n{case}\n", watch.name);
+                        let message = format!(
+                            "fuzz {}: no progress for {WATCHDOG} s (an infinite loop?) on input:\n{case}\n",
+                            watch.name
+                        );
                         let _ = std::io::Write::write_all(&mut std::io::stderr(), message.as_bytes());
                         std::process::abort();
                     }
@@ -271,7 +274,12 @@ fn check_load(text: &str) {
             // Only a real version-1 save may load.
             let value: Value = serde_json::from_str(text).expect("it loaded, so it is JSON");
             assert_eq!(value["format"], json!(SAVE_FORMAT), "a save with another format loaded");
-            assert_eq!(value["version"].as_u64(), Some(SAVE_VERSION as u64), "a save with version {} loaded", value["version"]);
+            assert_eq!(
+                value["version"].as_u64(),
+                Some(SAVE_VERSION as u64),
+                "a save with version {} loaded",
+                value["version"]
+            );
             let save: SaveFile = serde_json::from_value(value).expect("it loaded, so it parses");
             assert_eq!(g.log(), &save.actions[..]);
             assert_eq!(g.setup(), &save.setup);
@@ -376,8 +384,8 @@ const WORDS: [&str; 44] = [
     "Gold",
 ];
 const NAMES: [&str; 18] = [
-    "Manco", "Auca", "Cachi", "Uchu", "Gold", "Purple", "manco", "", "Pottery", "Weaving", "Terrace", "Reed", "East", "South", "West",
-    "North", "Up", "P1",
+    "Manco", "Auca", "Cachi", "Uchu", "Gold", "Purple", "manco", "", "Pottery", "Weaving", "Terrace", "Reed", "East",
+    "South", "West", "North", "Up", "P1",
 ];
 
 fn number(b: &mut Bytes) -> Value {
@@ -417,7 +425,9 @@ fn grammar_save(b: &mut Bytes) -> Value {
     let players = (0..b.byte() % 6).map(|i| Value::String(format!("P{i}"))).collect::<Vec<_>>();
     let setup = match b.byte() % 4 {
         0 => grammar_value(b, 1),
-        _ => json!({"seed": b.u64(), "players": players, "solo": if b.byte().is_multiple_of(2) { Value::Null } else { number(b) }}),
+        _ => {
+            json!({"seed": b.u64(), "players": players, "solo": if b.byte().is_multiple_of(2) { Value::Null } else { number(b) }})
+        }
     };
     save.insert("setup".into(), setup);
     let actions = (0..b.byte() % 12)
@@ -652,7 +662,9 @@ fn mutated_golden_text(which: usize, data: &[u8]) -> String {
     for _ in 0..rounds {
         mutate_save(&mut save, &mut b, &mut deep, &mut huge);
     }
-    let mut text = if b.byte().is_multiple_of(3) { serde_json::to_string_pretty(&save) } else { serde_json::to_string(&save) }.unwrap();
+    let mut text =
+        if b.byte().is_multiple_of(3) { serde_json::to_string_pretty(&save) } else { serde_json::to_string(&save) }
+            .unwrap();
     if let Some((depth, object)) = deep {
         let (open, close) = if object { ("{\"a\":", "}") } else { ("[", "]") };
         let nested = format!("{}0{}", open.repeat(depth), close.repeat(depth));

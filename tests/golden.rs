@@ -86,8 +86,13 @@ fn bless() {
         }
         let save: Value = serde_json::from_str(&g.to_json()).unwrap();
         let dir = golden_dir();
-        std::fs::write(dir.join(format!("{name}.save.json")), serde_json::to_string_pretty(&save).unwrap() + "\n").unwrap();
-        std::fs::write(dir.join(format!("{name}.expected.json")), serde_json::to_string_pretty(&summary(&g)).unwrap() + "\n").unwrap();
+        std::fs::write(dir.join(format!("{name}.save.json")), serde_json::to_string_pretty(&save).unwrap() + "\n")
+            .unwrap();
+        std::fs::write(
+            dir.join(format!("{name}.expected.json")),
+            serde_json::to_string_pretty(&summary(&g)).unwrap() + "\n",
+        )
+        .unwrap();
         if name == "two_players" {
             // The same finished game with one action too many.
             let mut extra = save.clone();
@@ -177,7 +182,13 @@ fn invalid_fixtures() -> Vec<(&'static str, fn(&SaveError) -> bool)> {
         ("solo_difficulty_5.json", |e| *e == SaveError::Setup(SetupError::Difficulty(5))),
         ("solo_with_two_humans.json", |e| *e == SaveError::Setup(SetupError::SoloPlayers)),
         ("illegal_action.json", |e| {
-            matches!(e, SaveError::IllegalAction { index: 2, error: ActionError::NotLegal { action: Action::ChooseCuzco { .. }, .. } })
+            matches!(
+                e,
+                SaveError::IllegalAction {
+                    index: 2,
+                    error: ActionError::NotLegal { action: Action::ChooseCuzco { .. }, .. }
+                }
+            )
         }),
         ("action_after_game_over.json", |e| matches!(e, SaveError::IllegalAction { error: ActionError::GameOver, .. })),
     ]
@@ -211,5 +222,8 @@ fn action_after_game_over_fixture_is_a_finished_game_plus_one() {
     let n = save.actions.len();
     let g = Game::replay(save.setup.clone(), &save.actions[..n - 1]).unwrap();
     assert!(g.is_over());
-    assert_eq!(Game::from_json(&text).err(), Some(SaveError::IllegalAction { index: n - 1, error: ActionError::GameOver }));
+    assert_eq!(
+        Game::from_json(&text).err(),
+        Some(SaveError::IllegalAction { index: n - 1, error: ActionError::GameOver })
+    );
 }

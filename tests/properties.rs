@@ -42,7 +42,11 @@ fn random_trigger(rng: &mut ChaCha8Rng) -> Trigger {
 fn random_action(rng: &mut ChaCha8Rng) -> Action {
     let small = |rng: &mut ChaCha8Rng| if rng.random_bool(0.9) { rng.random_range(0..20) } else { rng.random() };
     match rng.random_range(0..13) {
-        0 => Action::LayStep { marker: Marker::ALL[rng.random_range(0..5)], slot: StepSlot(small(rng)), ayar: Ayar::ALL[rng.random_range(0..4)] },
+        0 => Action::LayStep {
+            marker: Marker::ALL[rng.random_range(0..5)],
+            slot: StepSlot(small(rng)),
+            ayar: Ayar::ALL[rng.random_range(0..4)],
+        },
         1 => Action::TakeTambo { cell: Cell(small(rng)) },
         2 => Action::BuildTambo { path: Ayar::ALL[rng.random_range(0..4)], space: rng.random_range(0..40) },
         3 => Action::BoxTambo,
@@ -78,9 +82,13 @@ fn mutate(action: Action, rng: &mut ChaCha8Rng) -> Action {
         Action::PlaceTextile { cell, dir } => Action::PlaceTextile { cell: Cell(bump(cell.0, rng)), dir },
         Action::TakeViracocha { area } => Action::TakeViracocha { area: bump(area, rng) },
         Action::ResolveTrigger { .. } => Action::ResolveTrigger { trigger: random_trigger(rng) },
-        Action::ChooseTemple { activity } => Action::ChooseTemple { activity: Activity::from_index(activity.index() + 1) },
+        Action::ChooseTemple { activity } => {
+            Action::ChooseTemple { activity: Activity::from_index(activity.index() + 1) }
+        }
         Action::ChooseCuzco { first, second } => Action::ChooseCuzco { first: second, second: first },
-        Action::ScoreStepMarker { activity } => Action::ScoreStepMarker { activity: Activity::from_index(activity.index() + 1) },
+        Action::ScoreStepMarker { activity } => {
+            Action::ScoreStepMarker { activity: Activity::from_index(activity.index() + 1) }
+        }
         Action::BoxTambo => random_action(rng),
     }
 }
@@ -125,7 +133,10 @@ fn check_position(g: &Game, prev: &mut [(u32, u32, u8)], ctx: &str) {
         }
         let now = (player.sun, player.moon, player.inti);
         let before = prev[p];
-        assert!(now.0 >= before.0 && now.1 >= before.1 && now.2 >= before.2, "{ctx}: seat {p} went from {before:?} to {now:?}");
+        assert!(
+            now.0 >= before.0 && now.1 >= before.1 && now.2 >= before.2,
+            "{ctx}: seat {p} went from {before:?} to {now:?}"
+        );
         assert!(player.inti <= 60);
         prev[p] = now;
     }
@@ -157,7 +168,10 @@ impl Shadow {
                     assert_eq!(activity, data::slot_activity(path, space));
                     if g.player(player).is_ayllu() {
                         match moved {
-                            Some((ayar, to)) => assert!(ayar == path && space <= to, "{ctx}: Ayllu built {path:?} {space}, moved {ayar:?} to {to}"),
+                            Some((ayar, to)) => assert!(
+                                ayar == path && space <= to,
+                                "{ctx}: Ayllu built {path:?} {space}, moved {ayar:?} to {to}"
+                            ),
                             None => assert_eq!(space, 0, "{ctx}: the Ayllu's starting Tambo"),
                         }
                         ayllu_build = Some(activity);
@@ -218,7 +232,11 @@ fn check_game(seed: u64, humans: usize, solo: Option<u8>) -> usize {
     // The save replays to the same final state.
     let replayed = Game::from_json(&g.to_json()).unwrap_or_else(|e| panic!("{ctx}: replay failed: {e}"));
     assert_eq!(replayed.final_scores(), g.final_scores(), "{ctx}");
-    assert_eq!(serde_json::to_string(replayed.players()).unwrap(), serde_json::to_string(g.players()).unwrap(), "{ctx}");
+    assert_eq!(
+        serde_json::to_string(replayed.players()).unwrap(),
+        serde_json::to_string(g.players()).unwrap(),
+        "{ctx}"
+    );
     assert_eq!(serde_json::to_string(replayed.board()).unwrap(), serde_json::to_string(g.board()).unwrap(), "{ctx}");
     assert_eq!(replayed.to_json(), g.to_json());
     steps

@@ -140,10 +140,19 @@ fn r6_1_pots_refusal_names_the_reason_and_agrees_with_the_legal_sets() {
 fn r6_2_a_textiles_half_suns_sit_on_its_ends_outer_edges() {
     let one = Textile { suns: 1 };
     // End A on row 1 column 2, end B to its right: A's outer edge is west.
-    assert_eq!(one.sun_edges(Cell::new(0, 1), Dir::East), Some([(Cell::new(0, 1), Dir::West.bit()), (Cell::new(0, 2), 0)]));
+    assert_eq!(
+        one.sun_edges(Cell::new(0, 1), Dir::East),
+        Some([(Cell::new(0, 1), Dir::West.bit()), (Cell::new(0, 2), 0)])
+    );
     let two = Textile { suns: 2 };
-    assert_eq!(two.sun_edges(Cell::new(1, 1), Dir::North), Some([(Cell::new(1, 1), Dir::South.bit()), (Cell::new(0, 1), Dir::North.bit())]));
-    assert_eq!(Textile { suns: 0 }.sun_edges(Cell::new(3, 3), Dir::West), Some([(Cell::new(3, 3), 0), (Cell::new(3, 2), 0)]));
+    assert_eq!(
+        two.sun_edges(Cell::new(1, 1), Dir::North),
+        Some([(Cell::new(1, 1), Dir::South.bit()), (Cell::new(0, 1), Dir::North.bit())])
+    );
+    assert_eq!(
+        Textile { suns: 0 }.sun_edges(Cell::new(3, 3), Dir::West),
+        Some([(Cell::new(3, 3), 0), (Cell::new(3, 2), 0)])
+    );
     assert_eq!(one.sun_edges(Cell::new(0, 3), Dir::East), None, "off the loom");
 }
 

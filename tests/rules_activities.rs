@@ -49,7 +49,10 @@ fn r6_1_remaining_pots_slide_toward_slot_1_and_the_bag_refills() {
     });
     act(&mut g, Action::ChoosePower { power: 3 });
     let ev = act(&mut g, Action::TakePots { slots: PotSet(0b01010) }); // slots 2 and 4: cost 1 + 2
-    assert_eq!(g.market().slots, [Some(pot(0)), Some(pot(2)), Some(pot(4)), Some(Pot { colour: 5, viracocha: true }), Some(pot(0))]);
+    assert_eq!(
+        g.market().slots,
+        [Some(pot(0)), Some(pot(2)), Some(pot(4)), Some(Pot { colour: 5, viracocha: true }), Some(pot(0))]
+    );
     assert_eq!(g.market().bag, vec![pot(5)]);
     assert_eq!(count(&ev, |e| matches!(e, Event::PotRevealed { .. })), 2);
     assert_eq!(g.player(p).pots, [0, 1, 0, 1, 0, 0]);
@@ -102,7 +105,15 @@ fn stacks(g: &mut Game, tops: [&[u8]; 3]) {
 }
 
 fn taken(ev: &[Event]) -> Vec<(u8, u8)> {
-    ev.iter().filter_map(|e| if let Event::TextileTaken { stack, textile, .. } = e { Some((*stack, textile.suns)) } else { None }).collect()
+    ev.iter()
+        .filter_map(|e| {
+            if let Event::TextileTaken { stack, textile, .. } = e {
+                Some((*stack, textile.suns))
+            } else {
+                None
+            }
+        })
+        .collect()
 }
 
 #[test]
@@ -187,7 +198,13 @@ fn r6_2_a_textile_that_cannot_be_placed_is_discarded() {
         }
     });
     act(&mut g, Action::ChoosePower { power: 3 });
-    assert_eq!(g.legal_actions(), vec![Action::PlaceTextile { cell: Cell(0), dir: Dir::East }, Action::PlaceTextile { cell: Cell(1), dir: Dir::West }]);
+    assert_eq!(
+        g.legal_actions(),
+        vec![
+            Action::PlaceTextile { cell: Cell(0), dir: Dir::East },
+            Action::PlaceTextile { cell: Cell(1), dir: Dir::West }
+        ]
+    );
     let ev = act(&mut g, Action::PlaceTextile { cell: Cell(0), dir: Dir::East });
     assert!(ev.contains(&Event::TextileDiscarded { player: p }));
     assert_eq!(g.stack_tops().map(|(_, n)| n), [0, 0, 0]);
@@ -241,7 +258,8 @@ fn r6_3_plant_p_maize_or_all_that_remain() {
 #[test]
 fn r6_3_emptying_a_viracocha_box_gains_a_viracocha() {
     // (planted before, power, Viracochas gained): boxes 2 (spaces 4-6) and 4 (10-12).
-    for (before, power, gained) in [(3u8, 3u8, 1u32), (2, 3, 0), (5, 1, 1), (6, 4, 0), (9, 3, 1), (4, 4, 1), (0, 4, 0)] {
+    for (before, power, gained) in [(3u8, 3u8, 1u32), (2, 3, 0), (5, 1, 1), (6, 4, 0), (9, 3, 1), (4, 4, 1), (0, 4, 0)]
+    {
         let (mut g, p) = at_power(51, Activity::Terrace, 4, |g, p| g.player_mut(p).maize_left = 12 - before);
         act(&mut g, Action::ChoosePower { power });
         assert_eq!(g.player(p).viracochas, gained, "{before} planted, then {power}");
@@ -263,7 +281,11 @@ fn r6_3_terrace_suns_and_moon_read_the_revealed_spaces() {
 // ---- R6.4 Reed bundling ----------------------------------------------------------------
 
 fn islands(ev: &[Event]) -> Vec<(u8, u8)> {
-    ev.iter().filter_map(|e| if let Event::IslandPlaced { section, yellow, .. } = e { Some((*section, *yellow)) } else { None }).collect()
+    ev.iter()
+        .filter_map(
+            |e| if let Event::IslandPlaced { section, yellow, .. } = e { Some((*section, *yellow)) } else { None },
+        )
+        .collect()
 }
 
 #[test]

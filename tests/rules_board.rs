@@ -85,7 +85,16 @@ fn r1_4_eight_raymi_tiles_two_per_activity_on_the_printed_places() {
         })
         .collect();
     places.sort();
-    let table = vec![(8, [0, 1]), (8, [2, 3]), (14, [0, 3]), (14, [1, 2]), (20, [0, 1]), (20, [2, 3]), (26, [0, 3]), (26, [1, 2])];
+    let table = vec![
+        (8, [0, 1]),
+        (8, [2, 3]),
+        (14, [0, 3]),
+        (14, [1, 2]),
+        (20, [0, 1]),
+        (20, [2, 3]),
+        (26, [0, 3]),
+        (26, [1, 2]),
+    ];
     assert_eq!(places, table);
     for a in Activity::ALL {
         assert_eq!(raymi.iter().filter(|t| t.activity == a).count(), 2, "{a:?}");

@@ -29,8 +29,14 @@ fn r9_viracochas_become_llamas_worth_2_points_split_to_raise_the_lower_score() {
     set(&mut g, 0, 12, 8, 1, 1); // 2 Llamas: 4 points, all to Moon: 12 / 12
     set(&mut g, 1, 9, 20, 0, 3); // 3 Llamas: 6 points, all to Sun: 15 / 20
     let s = g.final_scores().unwrap();
-    assert_eq!((s[0].llamas, s[0].llama_to_sun, s[0].llama_to_moon, s[0].sun, s[0].moon, s[0].score), (2, 0, 4, 12, 12, 12));
-    assert_eq!((s[1].llamas, s[1].llama_to_sun, s[1].llama_to_moon, s[1].sun, s[1].moon, s[1].score), (3, 6, 0, 15, 20, 15));
+    assert_eq!(
+        (s[0].llamas, s[0].llama_to_sun, s[0].llama_to_moon, s[0].sun, s[0].moon, s[0].score),
+        (2, 0, 4, 12, 12, 12)
+    );
+    assert_eq!(
+        (s[1].llamas, s[1].llama_to_sun, s[1].llama_to_moon, s[1].sun, s[1].moon, s[1].score),
+        (3, 6, 0, 15, 20, 15)
+    );
     assert_eq!((s[0].place, s[1].place), (2, 1));
     // An odd remainder cannot raise the lower score: 10 / 9 with 3 points.
     assert_eq!(split_llama_points(10, 9, 3), (1, 2));

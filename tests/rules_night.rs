@@ -28,7 +28,8 @@ fn eve_of_night(seed: u64, players: usize, spaces: [u8; 4]) -> (Game, PlayerId) 
 /// slot (Terrace) and the last player plants one Maize. Returns its events,
 /// which run into the Night.
 fn last_turn(g: &mut Game) -> Vec<Event> {
-    let lay = find(g, |a| matches!(a, Action::LayStep { marker: Marker::Gold, ayar: Ayar::Cachi, .. })).expect("Gold moves Cachi");
+    let lay = find(g, |a| matches!(a, Action::LayStep { marker: Marker::Gold, ayar: Ayar::Cachi, .. }))
+        .expect("Gold moves Cachi");
     let mut ev = act(g, lay);
     ev.extend(act_first(g));
     ev.extend(act(g, Action::BuildTambo { path: Ayar::Cachi, space: 0 }));
@@ -54,7 +55,12 @@ fn seed_night_the_ayar_on_the_lowest_space_retires() {
 
 #[test]
 fn seed_night_a_retirement_tie_retires_the_ayar_whose_partner_is_in_the_lower_row() {
-    for (rows, expected) in [([0, 1, 2, 3], Ayar::Uchu), ([3, 1, 2, 0], Ayar::Manco), ([2, 0, 1, 3], Ayar::Uchu), ([3, 0, 1, 2], Ayar::Manco)] {
+    for (rows, expected) in [
+        ([0, 1, 2, 3], Ayar::Uchu),
+        ([3, 1, 2, 0], Ayar::Manco),
+        ([2, 0, 1, 3], Ayar::Uchu),
+        ([3, 0, 1, 2], Ayar::Manco),
+    ] {
         let (mut g, _) = eve_of_night(101, 3, [6, 9, 21, 6]);
         g.board_mut().female_row = rows;
         assert_eq!(retired(&last_turn(&mut g)), vec![expected], "rows {rows:?}");
@@ -83,7 +89,9 @@ fn r1_4_a_flipped_tile_leaves_when_its_other_linked_ayar_retires_first() {
     let p = g.active_player();
     g.player_mut(p).islands = [Some(1), Some(4), None, None]; // Reed Suns 2: under 3, no Llama
     let llamas = g.player(p).llamas;
-    let lay = find(&g, |a| matches!(a, Action::LayStep { ayar: Ayar::Cachi, slot, .. } if data::step_arrows(*slot) == 2)).unwrap();
+    let lay =
+        find(&g, |a| matches!(a, Action::LayStep { ayar: Ayar::Cachi, slot, .. } if data::step_arrows(*slot) == 2))
+            .unwrap();
     let mut ev = act(&mut g, lay);
     ev.extend(finish_turn(&mut g));
     assert!(ev.contains(&Event::RaymiScored { tile: 2, activity: Activity::Reed, threshold: 3 }));
@@ -96,7 +104,9 @@ fn r1_4_a_flipped_tile_leaves_when_its_other_linked_ayar_retires_first() {
 // ---- Harvest Maize ------------------------------------------------------------------------
 
 fn harvest(ev: &[Event]) -> (Ayar, Option<PlayerId>) {
-    ev.iter().find_map(|e| if let Event::Harvest { ayar, winner } = e { Some((*ayar, *winner)) } else { None }).expect("a Harvest")
+    ev.iter()
+        .find_map(|e| if let Event::Harvest { ayar, winner } = e { Some((*ayar, *winner)) } else { None })
+        .expect("a Harvest")
 }
 
 #[test]
@@ -160,7 +170,11 @@ fn planting_turn(g: &mut Game, maize: u8) {
     act(g, Action::BuildTambo { path: Ayar::Cachi, space: 1 });
     let ev = act(g, Action::ChoosePower { power: maize });
     assert!(ev.contains(&Event::MaizePlanted { player: p, count: maize }));
-    play_until(g, |g| g.pending().is_some_and(|p| p.decision == Decision::LayStep || matches!(p.decision, Decision::ScoreStepMarker { .. })) && g.active_player() != p);
+    play_until(g, |g| {
+        g.pending()
+            .is_some_and(|p| p.decision == Decision::LayStep || matches!(p.decision, Decision::ScoreStepMarker { .. }))
+            && g.active_player() != p
+    });
 }
 
 #[test]
@@ -197,7 +211,8 @@ fn seed_night_temples_score_moon_value_plus_column_bonus_then_leave() {
     let other_row = (row + 1) % 4;
     let t = |owner, activity| Temple { owner, activity };
     use Activity::*;
-    g.board_mut().temple_rows[row] = vec![t(last, Pottery), t(other, Reed), t(last, Weaving), t(other, Pottery), t(last, Reed), t(other, Reed)];
+    g.board_mut().temple_rows[row] =
+        vec![t(last, Pottery), t(other, Reed), t(last, Weaving), t(other, Pottery), t(last, Reed), t(other, Reed)];
     g.board_mut().temple_rows[other_row] = vec![t(other, Weaving)];
     g.player_mut(last).pots = [3, 0, 0, 0, 0, 0]; // Pottery Moon 8
     g.player_mut(last).islands = [Some(2), None, None, None]; // Reed Moon 2
@@ -262,7 +277,10 @@ fn seed_night_step_markers_score_in_turn_order_and_free_their_slot() {
     let mk = g.player(fp).marker(Marker::Auca);
     assert!(mk.scored && mk.slot.is_none());
     assert_eq!(g.player(fp).moon_slots, [None, None, Some(Marker::Auca), None]);
-    assert_eq!(g.pending(), Some(Pending { player: second, decision: Decision::ScoreStepMarker { marker: Marker::Auca } }));
+    assert_eq!(
+        g.pending(),
+        Some(Pending { player: second, decision: Decision::ScoreStepMarker { marker: Marker::Auca } })
+    );
     g.player_mut(second).moon_slots[Activity::Weaving.index()] = Some(Marker::Gold);
     assert_eq!(g.legal_actions().len(), 3, "only empty Moon scoring slots");
     assert_rejected(&mut g, Action::ScoreStepMarker { activity: Activity::Weaving });

@@ -100,7 +100,10 @@ fn r7_2_r3_4_each_emptied_line_gives_its_bonus_with_suns_counted_after_the_activ
         ev.extend(act(&mut g, Action::TakeTambo { cell: keep }));
         ev.extend(act(&mut g, Action::BuildTambo { path: Ayar::Cachi, space: 0 }));
         ev.extend(act(&mut g, Action::ChoosePower { power: 1 }));
-        assert!(ev.contains(&Event::LineBonusTaken { player: p, line, bonus: bonus[line.index()] }), "line {line:?}: {ev:?}");
+        assert!(
+            ev.contains(&Event::LineBonusTaken { player: p, line, bonus: bonus[line.index()] }),
+            "line {line:?}: {ev:?}"
+        );
         let pl = g.player(p);
         let expected = match bonus[line.index()] {
             LineBonus::Llama => (1, 0, 0),
@@ -121,7 +124,8 @@ fn seed_emptying_a_row_a_column_and_a_quadrant_at_once_gives_all_three() {
     let mut g = clean_day_game(73, 4, [0; 4]);
     let p = g.active_player();
     // Only cell (1,1) left in row 1, column 1 and the top-left quadrant.
-    g.player_mut(p).grid = Cells::FULL & !grid_of(&[cell(1, 2), cell(1, 3), cell(1, 4), cell(2, 1), cell(3, 1), cell(4, 1), cell(2, 2)]);
+    g.player_mut(p).grid =
+        Cells::FULL & !grid_of(&[cell(1, 2), cell(1, 3), cell(1, 4), cell(2, 1), cell(3, 1), cell(4, 1), cell(2, 2)]);
     play_to_triggers(&mut g, Action::LayStep { marker: Marker::Manco, slot: row_slot(1, 1), ayar: Ayar::Manco });
     let triggers = [Trigger::Temple, Trigger::LineBonus { line: Line(0) }, Trigger::LineBonus { line: Line(4) }];
     assert_eq!(g.legal_actions(), triggers.map(|trigger| Action::ResolveTrigger { trigger }).to_vec());
@@ -157,9 +161,19 @@ fn raymi_game(seed: u64, suns: [u8; 3]) -> (Game, PlayerId) {
 fn seed_raymi_every_player_adds_suns_and_those_meeting_the_threshold_take_a_llama() {
     let (mut g, p) = raymi_game(80, [2, 1, 3]);
     // Manco 6 -> 8 (row 1 right end: 2 arrows); Manco's slots show Pottery.
-    let ev = finish_turn_from(&mut g, Action::LayStep { marker: Marker::Manco, slot: row_slot(1, 1), ayar: Ayar::Manco });
+    let ev =
+        finish_turn_from(&mut g, Action::LayStep { marker: Marker::Manco, slot: row_slot(1, 1), ayar: Ayar::Manco });
     assert!(ev.contains(&Event::RaymiScored { tile: 0, activity: Activity::Reed, threshold: 2 }));
-    let order: Vec<PlayerId> = ev.iter().filter_map(|e| if let Event::IntiGained { player, source: IntiSource::Raymi, .. } = e { Some(*player) } else { None }).collect();
+    let order: Vec<PlayerId> = ev
+        .iter()
+        .filter_map(|e| {
+            if let Event::IntiGained { player, source: IntiSource::Raymi, .. } = e {
+                Some(*player)
+            } else {
+                None
+            }
+        })
+        .collect();
     assert_eq!(order, vec![p, (p + 1) % 3, (p + 2) % 3], "turn order from the active player");
     let got: Vec<(u8, u32)> = (0..3).map(|i| (g.player((p + i) % 3).inti, g.player((p + i) % 3).llamas)).collect();
     assert_eq!(got, vec![(2, 1), (1, 0), (3, 1)]);
@@ -182,11 +196,13 @@ fn seed_raymi_passing_the_space_triggers_and_an_unlinked_ayar_does_not() {
     // Manco 7 -> 10 passes 8.
     let mut g = g0.clone();
     g.board_mut().ayar_space[0] = 7;
-    let ev = finish_turn_from(&mut g, Action::LayStep { marker: Marker::Manco, slot: row_slot(3, 1), ayar: Ayar::Manco });
+    let ev =
+        finish_turn_from(&mut g, Action::LayStep { marker: Marker::Manco, slot: row_slot(3, 1), ayar: Ayar::Manco });
     assert_eq!(count(&ev, |e| matches!(e, Event::RaymiScored { tile: 0, .. })), 1);
     // Cachi reaching 8 scores its own tile (place 1), never place 0.
     let mut g = g0.clone();
-    let ev = finish_turn_from(&mut g, Action::LayStep { marker: Marker::Cachi, slot: row_slot(1, 1), ayar: Ayar::Cachi });
+    let ev =
+        finish_turn_from(&mut g, Action::LayStep { marker: Marker::Cachi, slot: row_slot(1, 1), ayar: Ayar::Cachi });
     assert_eq!(count(&ev, |e| matches!(e, Event::RaymiScored { tile: 0, .. })), 0);
     assert_eq!(count(&ev, |e| matches!(e, Event::RaymiScored { tile: 1, .. })), 1);
     assert!(!g.board().raymi[0].reversed && g.board().raymi[1].reversed);
@@ -221,7 +237,8 @@ fn r1_4_the_second_linked_ayar_scores_the_reverse_side_then_the_tile_leaves() {
 fn r3_8_the_inti_dial_stops_at_60() {
     let (mut g, p) = raymi_game(83, [5, 0, 0]);
     g.player_mut(p).inti = 57;
-    let ev = finish_turn_from(&mut g, Action::LayStep { marker: Marker::Manco, slot: row_slot(1, 1), ayar: Ayar::Manco });
+    let ev =
+        finish_turn_from(&mut g, Action::LayStep { marker: Marker::Manco, slot: row_slot(1, 1), ayar: Ayar::Manco });
     assert!(ev.contains(&Event::IntiGained { player: p, amount: 3, source: IntiSource::Raymi }));
     assert_eq!(g.player(p).inti, data::INTI_MAX);
     assert_eq!(g.player(p).llamas, 1);
@@ -269,7 +286,8 @@ fn seed_cuzco_each_player_scores_two_activities_with_a_llama_at_six_suns() {
 fn r1_5_cuzco_scores_once_per_ayar_that_reaches_it() {
     let mut g = clean_day_game(91, 2, [30, 28, 0, 0]);
     // Manco already on 30: moving him again keeps him there, no scoring.
-    let ev = finish_turn_from(&mut g, Action::LayStep { marker: Marker::Manco, slot: row_slot(1, 1), ayar: Ayar::Manco });
+    let ev =
+        finish_turn_from(&mut g, Action::LayStep { marker: Marker::Manco, slot: row_slot(1, 1), ayar: Ayar::Manco });
     assert!(ev.contains(&Event::AyarMoved { ayar: Ayar::Manco, from: 30, to: 30 }));
     assert_eq!(count(&ev, |e| matches!(e, Event::CuzcoScored { .. })), 0);
     // Auca reaching 30 scores for every player.

@@ -55,7 +55,11 @@ fn seed_the_marked_row_or_column_must_contain_a_tambo() {
     let mut g = clean_day_game(7, 4, [0; 4]);
     let p = g.active_player();
     g.player_mut(p).grid = Cells(0xfff0); // row 1 empty
-    let slots: Vec<StepSlot> = g.legal_actions().iter().filter_map(|a| if let Action::LayStep { slot, .. } = a { Some(*slot) } else { None }).collect();
+    let slots: Vec<StepSlot> = g
+        .legal_actions()
+        .iter()
+        .filter_map(|a| if let Action::LayStep { slot, .. } = a { Some(*slot) } else { None })
+        .collect();
     assert!(!slots.contains(&row_slot(1, 0)) && !slots.contains(&row_slot(1, 1)));
     assert!(slots.contains(&row_slot(2, 0)) && slots.contains(&column_slot(1, 0)));
     assert_rejected(&mut g, Action::LayStep { marker: Marker::Gold, slot: row_slot(1, 1), ayar: Ayar::Manco });
@@ -224,7 +228,10 @@ fn r5_4_no_legal_turn_still_lays_moves_and_builds_without_an_activity() {
     g.board_mut().slots[Ayar::Manco.index()][5] = Some(1 - p);
     let unblocked = 16 - g.player(p).blocked.count_ones() as usize;
     let laid = g.legal_actions();
-    assert_eq!(laid.iter().filter(|a| matches!(a, Action::LayStep { marker: Marker::Gold, ayar: Ayar::Manco, .. })).count(), unblocked);
+    assert_eq!(
+        laid.iter().filter(|a| matches!(a, Action::LayStep { marker: Marker::Gold, ayar: Ayar::Manco, .. })).count(),
+        unblocked
+    );
     let ev = act(&mut g, Action::LayStep { marker: Marker::Manco, slot: row_slot(1, 1), ayar: Ayar::Manco });
     assert!(ev.contains(&Event::AyarMoved { ayar: Ayar::Manco, from: 4, to: 6 }));
     act(&mut g, Action::TakeTambo { cell: cell(1, 1) });

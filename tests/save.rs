@@ -302,7 +302,9 @@ fn an_illegal_action_inside_names_its_index() {
     };
     bad["actions"][5] = serde_json::to_value(replacement).unwrap();
     match load(&bad) {
-        Err(SaveError::IllegalAction { index: 5, error: ActionError::NotLegal { action, .. } }) => assert_eq!(action, replacement),
+        Err(SaveError::IllegalAction { index: 5, error: ActionError::NotLegal { action, .. } }) => {
+            assert_eq!(action, replacement)
+        }
         other => panic!("{:?}", other.map(|_| ())),
     }
     // Two neighbouring actions of different kinds swapped: each decision

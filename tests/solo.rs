@@ -201,7 +201,9 @@ fn seed_day_each_turn_flips_the_next_activity_token() {
 fn r10_1_each_activity_token_moves_sets_power_and_may_place_a_temple() {
     // RULES R10.1, in round 1: (token, spaces moved, power = 1 + modifier
     // kept within 1..4, Temple).
-    for (token, moves, power, temple) in [(1, 2, 1, true), (2, 3, 1, false), (3, 2, 2, false), (4, 3, 1, true), (5, 4, 1, false)] {
+    for (token, moves, power, temple) in
+        [(1, 2, 1, true), (2, 3, 1, false), (3, 2, 2, false), (4, 3, 1, true), (5, 4, 1, false)]
+    {
         let (_, ev) = ayllu_turn_after(21, 1, |g| {
             force_next(g, token, Ayar::Manco);
             clear_path(g, Ayar::Manco);
@@ -209,7 +211,11 @@ fn r10_1_each_activity_token_moves_sets_power_and_may_place_a_temple() {
         });
         assert!(ev.contains(&Event::AyarMoved { ayar: Ayar::Manco, from: 3, to: 3 + moves }), "token {token}: {ev:#?}");
         assert_eq!(ayllu_power(&ev).map(|(_, p)| p), Some(power), "token {token}");
-        assert_eq!(count(&ev, |e| matches!(e, Event::TemplePlaced { player: AYLLU, .. })), temple as usize, "token {token}");
+        assert_eq!(
+            count(&ev, |e| matches!(e, Event::TemplePlaced { player: AYLLU, .. })),
+            temple as usize,
+            "token {token}"
+        );
         assert_eq!(token_of(choices(&ev)[0]), Some(token));
     }
 }
@@ -219,7 +225,9 @@ fn r10_1_power_is_the_round_plus_the_token_modifier_kept_within_1_to_4() {
     // (round, token, power): token 2 and 5 have -1, token 3 has +1.
     // Token 3 in round 4 is an edited position (Prepare removed it after
     // round 3): 4 + 1 is kept to 4.
-    for (round, token, power) in [(1, 2, 1), (1, 3, 2), (2, 5, 1), (2, 3, 3), (2, 4, 2), (3, 3, 4), (3, 5, 2), (4, 5, 3), (4, 4, 4), (4, 3, 4)] {
+    for (round, token, power) in
+        [(1, 2, 1), (1, 3, 2), (2, 5, 1), (2, 3, 3), (2, 4, 2), (3, 3, 4), (3, 5, 2), (4, 5, 3), (4, 4, 4), (4, 3, 4)]
+    {
         let (g, ev) = ayllu_turn_after(30 + round as u64, round, |g| {
             let ayar = first_active(g);
             force_next(g, token, ayar);
@@ -395,7 +403,11 @@ fn seed_temple_type_is_the_remaining_type_with_the_most_moons_topmost_on_a_tie()
             _ => None,
         });
         let row = g.board().female_row[Ayar::Manco.index()];
-        assert_eq!(temple, Some((expected, row)), "pottery {pottery} weaving {weaving} islands {islands:?} left {left:?}");
+        assert_eq!(
+            temple,
+            Some((expected, row)),
+            "pottery {pottery} weaving {weaving} islands {islands:?} left {left:?}"
+        );
     }
 }
 

@@ -129,7 +129,9 @@ fn r10_3_pottery_personal_bonus_on_space_5_adds_the_visible_suns_once() {
 #[test]
 fn seed_weaving_power_1_or_2_takes_that_stack_above_2_stack_1_and_stack_power_minus_1() {
     // (round, token, power, stacks taken 0-based)
-    for (round, token, power, expected) in [(1, 2, 1, vec![0]), (1, 3, 2, vec![1]), (2, 3, 3, vec![0, 1]), (3, 3, 4, vec![0, 2])] {
+    for (round, token, power, expected) in
+        [(1, 2, 1, vec![0]), (1, 3, 2, vec![1]), (2, 3, 3, vec![0, 1]), (3, 3, 4, vec![0, 2])]
+    {
         let (g, ev) = ayllu_on(round, token, 2, |g| {
             *g.stacks_mut() = std::array::from_fn(|_| vec![Textile { suns: 1 }; 3]);
             solo_mut(g).weaving = 0;
@@ -270,7 +272,11 @@ fn seed_reed_target_with_your_island_uses_the_next_higher_empty_then_the_next_lo
     assert_eq!(with_human([None; 4], [None; 4]), vec![(3, 6)], "an empty target");
     assert_eq!(with_human([Some(6), None, None, None], [None; 4]), vec![(3, 7)], "your Island on 6: the next higher");
     // 7 holds the human's Island, 8 the Ayllu's: neither is empty.
-    assert_eq!(with_human([Some(6), Some(7), None, None], [Some(8), None, None, None]), vec![(3, 5)], "no higher empty space: the next lower");
+    assert_eq!(
+        with_human([Some(6), Some(7), None, None], [Some(8), None, None, None]),
+        vec![(3, 5)],
+        "no higher empty space: the next lower"
+    );
     assert_eq!(
         with_human([Some(6), Some(7), Some(5), None], [Some(8), Some(4), None, None]),
         vec![(3, 3)],

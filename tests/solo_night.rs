@@ -82,7 +82,9 @@ fn seed_dawn_marks_the_activity_with_the_most_suns_adds_them_then_scores_the_ful
     // planted = 2; no Islands = 0.
     // Reed Islands on 7 and 8 show 2 Suns but 15 Moons: Suns decide.
     let reed = [Some(7), Some(8), None, None];
-    for (pottery, weaving, islands, expected, suns) in [(6, 2, reed, P, 3), (4, 3, [None; 4], P, 2), (2, 3, [None; 4], W, 2)] {
+    for (pottery, weaving, islands, expected, suns) in
+        [(6, 2, reed, P, 3), (4, 3, [None; 4], P, 2), (2, 3, [None; 4], W, 2)]
+    {
         let (g, ev) = first_night(20, |g| {
             levels(g, pottery, weaving, 4, islands);
             let ayllu = g.player_mut(AYLLU);
@@ -219,7 +221,8 @@ fn r10_4_difficulty_board_adds_its_moon_per_ayllu_temple_scored() {
     for difficulty in 1..=4u8 {
         let (g, ev) = night_1_after(25, difficulty, |g| {
             let row = g.board().female_row[Ayar::Manco.index()] as usize;
-            g.board_mut().temple_rows[row] = vec![Temple { owner: AYLLU, activity: P }, Temple { owner: HUMAN, activity: P }];
+            g.board_mut().temple_rows[row] =
+                vec![Temple { owner: AYLLU, activity: P }, Temple { owner: HUMAN, activity: P }];
             g.player_mut(AYLLU).solo.as_mut().unwrap().pottery = 6;
         });
         let temple_moon = |p: PlayerId| -> Vec<u32> {
@@ -258,7 +261,11 @@ fn r10_4_game_end_llamas_use_the_difficulty_board_conversion_to_maximise_the_low
         let finals = final_scores(&players);
         let f = &finals[AYLLU];
         assert_eq!(f.llama_to_sun + f.llama_to_moon, per_llama, "difficulty {difficulty}");
-        assert_eq!((f.sun, f.moon, f.score), (20 + f.llama_to_sun, 10 + f.llama_to_moon, score), "difficulty {difficulty}");
+        assert_eq!(
+            (f.sun, f.moon, f.score),
+            (20 + f.llama_to_sun, 10 + f.llama_to_moon, score),
+            "difficulty {difficulty}"
+        );
         assert_eq!(f.llama_to_sun % (per_llama / 4), 0, "whole Llamas");
     }
     // Sapa Inca with Sun 30, Moon 30 and 1 Llama scores 30; on the tie the Llama goes to Moon.

@@ -36,12 +36,16 @@ fn manco_game(from: u8, edit: impl FnOnce(&mut Game)) -> (Game, Option<(Ayar, u8
     });
     assert!(ev.contains(&Event::AyarMoved { ayar: Ayar::Manco, from, to: from + 2 }));
     // The explanation printed right before the Tambo is built.
-    let built = ev.iter().position(|e| matches!(e, Event::TamboBuilt { player: AYLLU, .. } | Event::TamboBoxed { player: AYLLU }));
+    let built = ev
+        .iter()
+        .position(|e| matches!(e, Event::TamboBuilt { player: AYLLU, .. } | Event::TamboBoxed { player: AYLLU }));
     let reason = built
-        .and_then(|i| ev[..i].iter().rev().find_map(|e| match e {
-            Event::AylluChose { text } => Some(text.to_lowercase()),
-            _ => None,
-        }))
+        .and_then(|i| {
+            ev[..i].iter().rev().find_map(|e| match e {
+                Event::AylluChose { text } => Some(text.to_lowercase()),
+                _ => None,
+            })
+        })
         .unwrap_or_default();
     (g, ayllu_built(&ev), reason, ev)
 }
@@ -180,7 +184,8 @@ fn r10_ayllu_tambo_priority_if_still_tied_uses_the_slot_closest_to_the_ayar() {
         let (built, reason, _) = manco_turn(4, |g| {
             raymi_done_for(g, Ayar::Manco);
             solo_mut(g).bonus_scored = [true; 4];
-            g.player_mut(AYLLU).moon_slots = [Some(Marker::Manco), Some(Marker::Auca), Some(Marker::Cachi), Some(Marker::Uchu)];
+            g.player_mut(AYLLU).moon_slots =
+                [Some(Marker::Manco), Some(Marker::Auca), Some(Marker::Cachi), Some(Marker::Uchu)];
             occupy(g, Ayar::Manco, taken);
         });
         assert_eq!(built, Some((Ayar::Manco, expected.0, expected.1)), "taken {taken:?}");
@@ -195,7 +200,8 @@ fn r10_6_the_ayllu_builds_only_where_it_can_perform_the_activity() {
     let (built, _, _) = manco_turn(4, |g| {
         raymi_done_for(g, Ayar::Manco);
         solo_mut(g).bonus_scored = [true; 4];
-        g.player_mut(AYLLU).moon_slots = [Some(Marker::Manco), Some(Marker::Auca), Some(Marker::Cachi), Some(Marker::Uchu)];
+        g.player_mut(AYLLU).moon_slots =
+            [Some(Marker::Manco), Some(Marker::Auca), Some(Marker::Cachi), Some(Marker::Uchu)];
         g.stacks_mut()[1].clear();
     });
     assert_eq!(built, Some((Ayar::Manco, 5, R)));
@@ -214,5 +220,9 @@ fn r10_6_with_no_empty_slot_behind_the_ayar_the_tambo_goes_to_the_box() {
     assert_eq!(ayllu_power(&ev), None, "no activity");
     assert!(reason.contains("box"), "{reason}");
     let ayllu = g.player(AYLLU);
-    assert_eq!((solo(&g).tambos, ayllu.tambos_moved, ayllu.tambos_boxed), (13, 3, 1), "the Tambo left the supply for the box");
+    assert_eq!(
+        (solo(&g).tambos, ayllu.tambos_moved, ayllu.tambos_boxed),
+        (13, 3, 1),
+        "the Tambo left the supply for the box"
+    );
 }

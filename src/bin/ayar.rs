@@ -45,10 +45,9 @@ fn main() -> ExitCode {
 fn flag<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<T, String> {
     match args.iter().position(|a| a == name) {
         None => Ok(default),
-        Some(i) => args
-            .get(i + 1)
-            .and_then(|v| v.parse().ok())
-            .ok_or_else(|| format!("{name} needs a number\n{USAGE}")),
+        Some(i) => {
+            args.get(i + 1).and_then(|v| v.parse().ok()).ok_or_else(|| format!("{name} needs a number\n{USAGE}"))
+        }
     }
 }
 
@@ -157,7 +156,9 @@ fn tournament(args: &[String]) -> Result<(), String> {
         // Seat s is played by kind (s + g) % n.
         let kind_at = |seat: usize| (seat + g as usize) % n;
         let mut bots: Vec<Bot> = (0..n)
-            .map(|seat| Bot::new(&kinds[kind_at(seat)], game_seed.wrapping_mul(31).wrapping_add(seat as u64)).expect("checked"))
+            .map(|seat| {
+                Bot::new(&kinds[kind_at(seat)], game_seed.wrapping_mul(31).wrapping_add(seat as u64)).expect("checked")
+            })
             .collect();
         let setup = Setup { seed: game_seed, players: names.clone(), solo: None };
         let mut game = Game::new(setup).map_err(|e| e.to_string())?;
@@ -184,7 +185,9 @@ fn tournament(args: &[String]) -> Result<(), String> {
         let (low, high) = wilson_interval(wins[k], games as f64);
         let mut times = std::mem::take(&mut thinking[k]);
         times.sort_by(f64::total_cmp);
-        let at = |p: f64| times.get(((times.len() as f64 * p) as usize).min(times.len().saturating_sub(1))).copied().unwrap_or(0.0);
+        let at = |p: f64| {
+            times.get(((times.len() as f64 * p) as usize).min(times.len().saturating_sub(1))).copied().unwrap_or(0.0)
+        };
         say!(
             "{kind:<7} (list place {}) wins {:5.1}% [95% CI {:4.1}-{:4.1}]  {}  think p50 {:.1} ms p95 {:.1} ms",
             k + 1,

@@ -106,7 +106,14 @@ pub struct SearchBot {
 impl SearchBot {
     /// The same level, seed and game always give the same choice.
     pub fn new(level: Level, seed: u64) -> SearchBot {
-        SearchBot { level, rng: ChaCha8Rng::seed_from_u64(seed), nodes: Vec::new(), legal: Vec::new(), candidates: Vec::new(), events: Vec::new() }
+        SearchBot {
+            level,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            nodes: Vec::new(),
+            legal: Vec::new(),
+            candidates: Vec::new(),
+            events: Vec::new(),
+        }
     }
 
     pub fn level(&self) -> Level {
@@ -125,7 +132,14 @@ impl SearchBot {
         }
         let iterations = self.level.iterations();
         self.nodes.clear();
-        self.nodes.push(Node { action: self.legal[0], player: pending.player, visits: 0, total: 0.0, available: 0, children: Vec::new() });
+        self.nodes.push(Node {
+            action: self.legal[0],
+            player: pending.player,
+            visits: 0,
+            total: 0.0,
+            available: 0,
+            children: Vec::new(),
+        });
         let mut path = Vec::new();
         for _ in 0..iterations {
             let mut copy = game.clone();

@@ -78,7 +78,8 @@ pub fn list() -> Result<Vec<SavedGameInfo>, StorageError> {
 /// Write a game under `id` and update the list.
 pub fn save(id: &str, game: &Game, seats: &[StoredSeat]) -> Result<(), StorageError> {
     let stored = StoredGame { save: game.to_save(), seats: seats.to_vec() };
-    let text = serde_json::to_string(&stored).map_err(|e| StorageError::Corrupt { id: id.into(), reason: e.to_string() })?;
+    let text =
+        serde_json::to_string(&stored).map_err(|e| StorageError::Corrupt { id: id.into(), reason: e.to_string() })?;
     write(&format!("{GAME_KEY}{id}"), &text)?;
     let info = SavedGameInfo {
         id: id.to_string(),

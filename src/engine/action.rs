@@ -83,45 +83,160 @@ pub enum MoonSource {
 /// Something that happened, for the UI and the log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum Event {
-    RoundStarted { round: u8, first_player: PlayerId },
-    TurnStarted { player: PlayerId },
-    StepLaid { player: PlayerId, marker: Marker, slot: StepSlot, ayar: Ayar },
-    AyarMoved { ayar: Ayar, from: u8, to: u8 },
-    TamboTaken { player: PlayerId, cell: Cell },
-    TamboBuilt { player: PlayerId, path: Ayar, space: u8, activity: Activity },
-    TamboBoxed { player: PlayerId },
-    PowerChosen { player: PlayerId, activity: Activity, power: u8 },
-    PotTaken { player: PlayerId, slot: u8, pot: Pot },
+    RoundStarted {
+        round: u8,
+        first_player: PlayerId,
+    },
+    TurnStarted {
+        player: PlayerId,
+    },
+    StepLaid {
+        player: PlayerId,
+        marker: Marker,
+        slot: StepSlot,
+        ayar: Ayar,
+    },
+    AyarMoved {
+        ayar: Ayar,
+        from: u8,
+        to: u8,
+    },
+    TamboTaken {
+        player: PlayerId,
+        cell: Cell,
+    },
+    TamboBuilt {
+        player: PlayerId,
+        path: Ayar,
+        space: u8,
+        activity: Activity,
+    },
+    TamboBoxed {
+        player: PlayerId,
+    },
+    PowerChosen {
+        player: PlayerId,
+        activity: Activity,
+        power: u8,
+    },
+    PotTaken {
+        player: PlayerId,
+        slot: u8,
+        pot: Pot,
+    },
     /// A random reveal: a Pot drawn from the bag into the market.
-    PotRevealed { slot: u8, pot: Pot },
-    TextileTaken { player: PlayerId, stack: u8, textile: Textile },
+    PotRevealed {
+        slot: u8,
+        pot: Pot,
+    },
+    TextileTaken {
+        player: PlayerId,
+        stack: u8,
+        textile: Textile,
+    },
     /// A random reveal: a stack shows a new top Textile.
-    TextileRevealed { stack: u8, textile: Textile },
-    TextilePlaced { player: PlayerId, cell: Cell, dir: Dir },
-    TextileDiscarded { player: PlayerId },
-    MaizePlanted { player: PlayerId, count: u8 },
-    BoatMoved { player: PlayerId, from: u8, to: u8 },
-    IslandPlaced { player: PlayerId, section: u8, yellow: u8 },
-    ViracochaGained { player: PlayerId },
+    TextileRevealed {
+        stack: u8,
+        textile: Textile,
+    },
+    TextilePlaced {
+        player: PlayerId,
+        cell: Cell,
+        dir: Dir,
+    },
+    TextileDiscarded {
+        player: PlayerId,
+    },
+    MaizePlanted {
+        player: PlayerId,
+        count: u8,
+    },
+    BoatMoved {
+        player: PlayerId,
+        from: u8,
+        to: u8,
+    },
+    IslandPlaced {
+        player: PlayerId,
+        section: u8,
+        yellow: u8,
+    },
+    ViracochaGained {
+        player: PlayerId,
+    },
     /// An Ayllu Viracocha turned into a Llama (solo).
-    ViracochaBecameLlama { player: PlayerId },
-    LlamaGained { player: PlayerId },
-    IntiGained { player: PlayerId, amount: u8, source: IntiSource },
-    TemplePlaced { player: PlayerId, activity: Activity, row: u8, column: u8 },
-    LineBonusTaken { player: PlayerId, line: Line, bonus: LineBonus },
-    RaymiScored { tile: u8, activity: Activity, threshold: u8 },
-    RaymiFlipped { tile: u8 },
-    RaymiRemoved { tile: u8 },
-    CuzcoScored { player: PlayerId, ayar: Ayar, first: Activity, second: Activity },
-    NightStarted { round: u8 },
-    AyarRetired { ayar: Ayar },
-    Harvest { ayar: Ayar, winner: Option<PlayerId> },
-    MoonScored { player: PlayerId, amount: u32, source: MoonSource },
-    TemplesScored { row: u8, ayar: Ayar },
-    StepMarkerScored { player: PlayerId, marker: Marker, activity: Activity },
-    Dawn { player: PlayerId, inti: u8, sun: u32 },
+    ViracochaBecameLlama {
+        player: PlayerId,
+    },
+    LlamaGained {
+        player: PlayerId,
+    },
+    IntiGained {
+        player: PlayerId,
+        amount: u8,
+        source: IntiSource,
+    },
+    TemplePlaced {
+        player: PlayerId,
+        activity: Activity,
+        row: u8,
+        column: u8,
+    },
+    LineBonusTaken {
+        player: PlayerId,
+        line: Line,
+        bonus: LineBonus,
+    },
+    RaymiScored {
+        tile: u8,
+        activity: Activity,
+        threshold: u8,
+    },
+    RaymiFlipped {
+        tile: u8,
+    },
+    RaymiRemoved {
+        tile: u8,
+    },
+    CuzcoScored {
+        player: PlayerId,
+        ayar: Ayar,
+        first: Activity,
+        second: Activity,
+    },
+    NightStarted {
+        round: u8,
+    },
+    AyarRetired {
+        ayar: Ayar,
+    },
+    Harvest {
+        ayar: Ayar,
+        winner: Option<PlayerId>,
+    },
+    MoonScored {
+        player: PlayerId,
+        amount: u32,
+        source: MoonSource,
+    },
+    TemplesScored {
+        row: u8,
+        ayar: Ayar,
+    },
+    StepMarkerScored {
+        player: PlayerId,
+        marker: Marker,
+        activity: Activity,
+    },
+    Dawn {
+        player: PlayerId,
+        inti: u8,
+        sun: u32,
+    },
     /// The Ayllu explains a choice (solo).
-    AylluChose { text: String },
+    AylluChose {
+        text: String,
+    },
     GameOver,
 }
 

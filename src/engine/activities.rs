@@ -208,7 +208,10 @@ impl Game {
             true => self.players.iter().any(|seat| has_island(seat, y)),
             false => has_island(&self.players[p], y),
         };
-        (highest..=data::YELLOW_SPACES).find(|&y| !taken(y)).or_else(|| (1..highest).rev().find(|&y| !taken(y))).unwrap_or(highest)
+        (highest..=data::YELLOW_SPACES)
+            .find(|&y| !taken(y))
+            .or_else(|| (1..highest).rev().find(|&y| !taken(y)))
+            .unwrap_or(highest)
     }
 
     /// Viracocha areas next to a yellow space that still hold a Viracocha.

@@ -124,16 +124,7 @@ pub const ISLAND_SUNS: [u8; 4] = [1, 1, 2, 2];
 
 /// R3.2: arrows beside each Step slot, by line (rows 0..4, then columns)
 /// and end (left/top, right/bottom).
-pub const STEP_ARROWS: [[u8; 2]; 8] = [
-    [1, 2],
-    [2, 1],
-    [1, 3],
-    [2, 1],
-    [1, 2],
-    [3, 1],
-    [1, 2],
-    [2, 1],
-];
+pub const STEP_ARROWS: [[u8; 2]; 8] = [[1, 2], [2, 1], [1, 3], [2, 1], [1, 2], [3, 1], [1, 2], [2, 1]];
 
 pub fn step_arrows(slot: StepSlot) -> u8 {
     STEP_ARROWS[slot.line().index()][slot.end() as usize]

@@ -38,14 +38,26 @@ impl Game {
             Stage::BuildTambo => self.build_options(p, out),
             Stage::ChoosePower => {
                 let activity = t.activity.unwrap_or(Activity::Pottery);
-                out.extend((1..=t.max_power).filter(|&pw| self.performable_at(p, activity, pw)).map(|power| Action::ChoosePower { power }));
+                out.extend(
+                    (1..=t.max_power)
+                        .filter(|&pw| self.performable_at(p, activity, pw))
+                        .map(|power| Action::ChoosePower { power }),
+                );
             }
             Stage::TakePots => {
                 let filled = self.market.filled();
-                out.extend(PotSet::all().filter(|s| s.within(filled) && s.cost() <= t.power).map(|slots| Action::TakePots { slots }));
+                out.extend(
+                    PotSet::all()
+                        .filter(|s| s.within(filled) && s.cost() <= t.power)
+                        .map(|slots| Action::TakePots { slots }),
+                );
             }
             Stage::ChooseStack => {
-                out.extend((0..2u8).filter(|&s| !self.stacks[s as usize].is_empty()).map(|stack| Action::ChooseStack { stack }));
+                out.extend(
+                    (0..2u8)
+                        .filter(|&s| !self.stacks[s as usize].is_empty())
+                        .map(|stack| Action::ChooseStack { stack }),
+                );
             }
             Stage::PlaceTextile => {
                 for cell in Cell::all() {
@@ -61,7 +73,12 @@ impl Game {
             }
             Stage::Triggers => out.extend(t.triggers.iter().map(|&trigger| Action::ResolveTrigger { trigger })),
             Stage::ChooseTemple => {
-                out.extend(Activity::ALL.into_iter().filter(|a| player.temples_left[a.index()]).map(|activity| Action::ChooseTemple { activity }));
+                out.extend(
+                    Activity::ALL
+                        .into_iter()
+                        .filter(|a| player.temples_left[a.index()])
+                        .map(|activity| Action::ChooseTemple { activity }),
+                );
             }
             Stage::Cuzco => {
                 for (i, &first) in Activity::ALL.iter().enumerate() {
@@ -69,7 +86,12 @@ impl Game {
                 }
             }
             Stage::NightStepMarker => {
-                out.extend(Activity::ALL.into_iter().filter(|a| player.moon_slots[a.index()].is_none()).map(|activity| Action::ScoreStepMarker { activity }));
+                out.extend(
+                    Activity::ALL
+                        .into_iter()
+                        .filter(|a| player.moon_slots[a.index()].is_none())
+                        .map(|activity| Action::ScoreStepMarker { activity }),
+                );
             }
             Stage::Activity | Stage::Islands | Stage::EndTurn | Stage::AylluTurn | Stage::Over => {}
         }
@@ -184,4 +206,3 @@ impl Game {
 fn loom_pair_free(player: &super::state::PlayerState, cell: Cell, dir: Dir) -> bool {
     player.loom[cell.index()].textile == 0 && dir.step(cell).is_some_and(|n| player.loom[n.index()].textile == 0)
 }
-

@@ -7,9 +7,9 @@
 //! where each rule lives.
 mod action;
 mod activities;
-mod hidden;
 pub mod data;
 mod grid;
+mod hidden;
 mod legal;
 mod night;
 mod queries;

@@ -51,9 +51,7 @@ impl Game {
     fn harvest(&mut self, ayar: Ayar, ev: &mut Vec<Event>) {
         let most = self.planted.iter().copied().max().unwrap_or(0);
         let winner = (most > 0)
-            .then(|| {
-                (0..self.seats()).filter(|&p| self.planted[p] == most).min_by_key(|&p| self.first_planted[p])
-            })
+            .then(|| (0..self.seats()).filter(|&p| self.planted[p] == most).min_by_key(|&p| self.first_planted[p]))
             .flatten();
         if std::mem::take(&mut self.board.viracocha_beside[ayar.index()]) {
             if let Some(p) = winner {

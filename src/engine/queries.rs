@@ -141,7 +141,13 @@ impl Game {
             true => Some(1),
             false => (laid && !t.fallback).then_some(t.max_power),
         };
-        Some(TurnOutlook { player: t.player, ayar: t.ayar, activity: t.activity, max_power, triggers: t.triggers.clone() })
+        Some(TurnOutlook {
+            player: t.player,
+            ayar: t.ayar,
+            activity: t.activity,
+            max_power,
+            triggers: t.triggers.clone(),
+        })
     }
 }
 

@@ -176,7 +176,16 @@ pub fn final_scores(players: &[PlayerState]) -> Vec<FinalScore> {
                 None => split_llama_points(p.sun, p.moon, llamas * data::LLAMA_POINTS),
             };
             let (sun, moon) = (p.sun + to_sun, p.moon + to_moon);
-            FinalScore { player: i, sun, moon, llamas, llama_to_sun: to_sun, llama_to_moon: to_moon, score: sun.min(moon), place: 0 }
+            FinalScore {
+                player: i,
+                sun,
+                moon,
+                llamas,
+                llama_to_sun: to_sun,
+                llama_to_moon: to_moon,
+                score: sun.min(moon),
+                place: 0,
+            }
         })
         .collect();
     // R9 ties: higher other score, then more Llamas; else shared. R10.7:

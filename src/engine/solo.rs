@@ -70,7 +70,8 @@ impl Game {
         let (player, solo) = (&self.players[p], self.solo(p));
         match activity {
             Activity::Pottery => {
-                (solo.pottery as usize) < data::SOLO_POTTERY_TRACK.len() && self.market.slots.iter().any(Option::is_some)
+                (solo.pottery as usize) < data::SOLO_POTTERY_TRACK.len()
+                    && self.market.slots.iter().any(Option::is_some)
             }
             Activity::Weaving => {
                 (solo.weaving as usize) < data::SOLO_WEAVING_TRACK.len()
@@ -176,7 +177,12 @@ impl Game {
         let tiles: Vec<_> = self.raymi_unscored(ayar).into_iter().map(|i| &self.board.raymi[i]).collect();
         for tile in tiles {
             if let Some(space) = closest(tile.activity) {
-                let why = format!("{}: the Raymi tile at space {} on {}'s path", tile.activity.name(), tile.space(), ayar.name());
+                let why = format!(
+                    "{}: the Raymi tile at space {} on {}'s path",
+                    tile.activity.name(),
+                    tile.space(),
+                    ayar.name()
+                );
                 return Some((space, why));
             }
         }
@@ -187,8 +193,10 @@ impl Game {
             return Some((space, format!("{}: topmost unscored personal bonus", a.name())));
         }
         let player = &self.players[p];
-        if let Some((a, space)) =
-            Activity::ALL.into_iter().filter(|a| player.moon_slots[a.index()].is_none()).find_map(|a| closest(a).map(|s| (a, s)))
+        if let Some((a, space)) = Activity::ALL
+            .into_iter()
+            .filter(|a| player.moon_slots[a.index()].is_none())
+            .find_map(|a| closest(a).map(|s| (a, s)))
         {
             return Some((space, format!("{}: topmost activity whose Moons have not scored", a.name())));
         }
@@ -230,7 +238,8 @@ impl Game {
     /// beyond the track leave the market and fill no space.
     fn ayllu_pots(&self, power: u8) -> PotSet {
         let filled = self.market.filled();
-        let viracochas = |set: PotSet| set.slots().filter(|&i| self.market.slots[i].is_some_and(|pot| pot.viracocha)).count();
+        let viracochas =
+            |set: PotSet| set.slots().filter(|&i| self.market.slots[i].is_some_and(|pot| pot.viracocha)).count();
         // Lower slots first: the reversed bit order compares lexicographically.
         PotSet::all()
             .filter(|set| set.within(filled) && set.cost() <= power)
@@ -263,9 +272,7 @@ impl Game {
     /// highest-value adjacent Island has the lower number (then area A..D).
     pub(crate) fn ayllu_viracocha_area(&self, yellow: u8, ev: &mut Vec<Event>) -> u8 {
         let occupied = |y: u8| self.players.iter().any(|pl| pl.islands.contains(&Some(y)));
-        let highest_island = |area: u8| {
-            data::yellows_beside(area).filter(|&y| occupied(y)).max().unwrap_or(0)
-        };
+        let highest_island = |area: u8| data::yellows_beside(area).filter(|&y| occupied(y)).max().unwrap_or(0);
         let area = self.viracocha_areas_by(yellow).min_by_key(|&a| (highest_island(a), a)).unwrap_or(0);
         Self::say(ev, format!("Reed: Viracocha of area {} (lower adjacent Island)", (b'A' + area) as char));
         area
@@ -277,12 +284,15 @@ impl Game {
         match self.turn.stage {
             Stage::Triggers => {
                 // After its activity: the Temple first, then the rest in order.
-                let trigger = if self.turn.triggers.contains(&Trigger::Temple) { Trigger::Temple } else { self.turn.triggers[0] };
+                let trigger =
+                    if self.turn.triggers.contains(&Trigger::Temple) { Trigger::Temple } else { self.turn.triggers[0] };
                 self.resolve_trigger(trigger, ev);
             }
             Stage::ChooseTemple => {
                 let player = &self.players[p];
-                let choice = best_activity(Activity::ALL.into_iter().filter(|a| player.temples_left[a.index()]), |a| player.moon_value(a));
+                let choice = best_activity(Activity::ALL.into_iter().filter(|a| player.temples_left[a.index()]), |a| {
+                    player.moon_value(a)
+                });
                 let activity = choice.unwrap_or(Activity::Pottery);
                 Self::say(ev, format!("Temple: {}, its most Moons among the Temples left", activity.name()));
                 self.place_temple(p, activity, ev);
@@ -293,7 +303,8 @@ impl Game {
                 let player = &self.players[p];
                 let suns = |a: Activity| player.visible_suns(a) as u32;
                 let first = best_activity(Activity::ALL.into_iter(), suns).unwrap_or(Activity::Pottery);
-                let second = best_activity(Activity::ALL.into_iter().filter(|&a| a != first), suns).unwrap_or(Activity::Weaving);
+                let second =
+                    best_activity(Activity::ALL.into_iter().filter(|&a| a != first), suns).unwrap_or(Activity::Weaving);
                 let (first, second) = (first.min(second), first.max(second));
                 Self::say(ev, format!("Cuzco: {} and {}, its most Suns", first.name(), second.name()));
                 self.score_cuzco(first, second, ev);

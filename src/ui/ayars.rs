@@ -26,22 +26,12 @@ pub const AYARS: [AyarLook; 4] = [
                 L-8.66 -5 L-4.45 -4.45 L-5 -8.66 L-1.63 -6.09Z",
         glyph_name: "sun",
     },
-    AyarLook {
-        name: "Ayar Auca",
-        class: "auca",
-        glyph: "M0 -10 L9.5 7.5 L-9.5 7.5Z",
-        glyph_name: "mountain",
-    },
+    AyarLook { name: "Ayar Auca", class: "auca", glyph: "M0 -10 L9.5 7.5 L-9.5 7.5Z", glyph_name: "mountain" },
     AyarLook {
         name: "Ayar Cachi",
         class: "cachi",
         glyph: "M-3 -10 H3 V-6 H6 V-3 H10 V3 H6 V6 H3 V10 H-3 V6 H-6 V3 H-10 V-3 H-6 V-6 H-3Z",
         glyph_name: "chakana cross",
     },
-    AyarLook {
-        name: "Ayar Uchu",
-        class: "uchu",
-        glyph: "M0 -10 L8 0 L0 10 L-8 0Z",
-        glyph_name: "diamond",
-    },
+    AyarLook { name: "Ayar Uchu", class: "uchu", glyph: "M0 -10 L8 0 L0 10 L-8 0Z", glyph_name: "diamond" },
 ];

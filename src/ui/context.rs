@@ -238,7 +238,9 @@ impl GameCtx {
         untrack(|| {
             self.game.with(|g| {
                 let Some(g) = g.as_ref() else { return Vec::new() };
-                (0..g.seats()).filter(|&seat| !g.player(seat).is_ayllu() && self.computer_level(seat).is_none()).collect()
+                (0..g.seats())
+                    .filter(|&seat| !g.player(seat).is_ayllu() && self.computer_level(seat).is_none())
+                    .collect()
             })
         })
     }
@@ -273,7 +275,9 @@ impl GameCtx {
     fn ask(&self, level: Level, answer: impl FnOnce(GameCtx, Result<crate::computer::Thought, String>) + 'static) {
         self.question.update_value(|q| *q += 1);
         let id = self.question.get_value();
-        let Some(request) = self.game.with_untracked(|g| g.as_ref().map(|g| ThinkRequest::new(id, g, level))) else { return };
+        let Some(request) = self.game.with_untracked(|g| g.as_ref().map(|g| ThinkRequest::new(id, g, level))) else {
+            return;
+        };
         let ctx = *self;
         thinker::ask(request, move |reply| {
             if ctx.question.get_value() == id {

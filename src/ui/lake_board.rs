@@ -9,8 +9,8 @@ use leptos::prelude::*;
 
 use crate::engine::{data, Action, Decision};
 use crate::ui::icons::{seat_of, MoonIcon, SeatMark, SeatPiece, Symbol, ViracochaIcon};
-use crate::ui::main_board::geometry::Rect;
 use crate::ui::main_board::board_ctx;
+use crate::ui::main_board::geometry::Rect;
 use crate::ui::main_board::pieces::legal_memo;
 use crate::ui::target::Target;
 
@@ -194,10 +194,7 @@ fn YellowSpaces(waiting: Signal<Option<u8>>) -> impl IntoView {
         .map(|k| {
             let (x, y) = yellow_point(k);
             let areas: Vec<&str> = data::areas_beside(k).map(|i| AREA_NAMES[i as usize]).collect();
-            let title = format!(
-                "Yellow space worth {k} Moon; next to Viracocha area {}",
-                areas.join(" and ")
-            );
+            let title = format!("Yellow space worth {k} Moon; next to Viracocha area {}", areas.join(" and "));
             view! {
                 <g class="yellow-space" class:waiting=move || waiting.get() == Some(k) data-yellow=k>
                     <title>{title.clone()}</title>
@@ -227,7 +224,8 @@ fn islands_view(players: &[(u8, [Option<u8>; 4])], seats: &[SeatMark]) -> impl I
         .map(|(p, section, yellow)| {
             let seat = seat_of(seats, p);
             let (x, y) = island_point(yellow, p);
-            let title = format!("{}'s Island of section {} on the yellow space worth {yellow} Moon", seat.name, section + 1);
+            let title =
+                format!("{}'s Island of section {} on the yellow space worth {yellow} Moon", seat.name, section + 1);
             view! {
                 <g class="island" data-island=format!("{p}-{}", section + 1)>
                     <SeatPiece
@@ -288,7 +286,9 @@ fn BoatTrack() -> impl IntoView {
         .collect_view();
     let start = boat_x(0);
     let guides: String = (0..4)
-        .map(|p| format!("M{:.1} {:.1}H{:.1}", boat_x(0), BOAT_ROW_Y + BOAT_ROW * p as f64 + 6.0, boat_x(data::BOAT_END)))
+        .map(|p| {
+            format!("M{:.1} {:.1}H{:.1}", boat_x(0), BOAT_ROW_Y + BOAT_ROW * p as f64 + 6.0, boat_x(data::BOAT_END))
+        })
         .collect();
     view! {
         <g class="boat-track">

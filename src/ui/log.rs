@@ -45,7 +45,8 @@ pub fn GameLog() -> impl IntoView {
                         }
                     }
                 });
-                let mut thoughts = ctx.thoughts.with(|t| t.iter().map(|t| (t.actions, thought_line(g, t))).collect::<Vec<_>>());
+                let mut thoughts =
+                    ctx.thoughts.with(|t| t.iter().map(|t| (t.actions, thought_line(g, t))).collect::<Vec<_>>());
                 thoughts.reverse();
                 made.with_value(|made| {
                     let mut lines = Vec::with_capacity(log.len() + thoughts.len());
@@ -66,7 +67,9 @@ pub fn GameLog() -> impl IntoView {
                     }
                     // A reason whose action set nothing in words yet.
                     let round = log.last().map_or(0, |e| e.round);
-                    lines.extend(thoughts.into_iter().rev().map(|(actions, text)| ((actions, true), round, text, "ayllu")));
+                    lines.extend(
+                        thoughts.into_iter().rev().map(|(actions, text)| ((actions, true), round, text, "ayllu")),
+                    );
                     lines
                 })
             })

@@ -17,9 +17,9 @@ pub mod supplies;
 pub mod target;
 pub mod turn;
 
+use crate::engine::{Decision, PlayerId};
 use context::GameCtx;
 use help::LongPressHelp;
-use crate::engine::{Decision, PlayerId};
 use lake_board::LakeBoard;
 use log::GameLog;
 use main_board::{Legend, MainBoard};
@@ -149,7 +149,8 @@ fn Playing() -> impl IntoView {
     let over = Memo::new(move |_| ctx.game.with(|g| g.as_ref().is_some_and(|g| g.is_over())));
     // The human seat that must decide now but has not been handed the tablet.
     let hand_to = Memo::new(move |_| {
-        let pending = ctx.game.with(|g| g.as_ref().and_then(|g| g.pending().filter(|p| !g.player(p.player).is_ayllu())));
+        let pending =
+            ctx.game.with(|g| g.as_ref().and_then(|g| g.pending().filter(|p| !g.player(p.player).is_ayllu())));
         // Computer seats take no hand-over either.
         let seat = pending.map(|p| p.player).filter(|&seat| ctx.computer_level(seat).is_none())?;
         (ctx.people().len() > 1 && ui.revealed.get() != Some(seat)).then_some(seat)

@@ -13,8 +13,8 @@ use leptos::prelude::*;
 use crate::engine::{data, Action, Decision, Market, Pot, PotSet, PotsRefusal, Textile};
 use crate::ui::context::{action_key, GameCtx};
 use crate::ui::icons::{pot_name, textile_name, PotIcon, TextileIcon};
-use crate::ui::main_board::geometry::Rect;
 use crate::ui::main_board::board_ctx;
+use crate::ui::main_board::geometry::Rect;
 use crate::ui::main_board::pieces::legal_memo;
 use crate::ui::target::Target;
 use crate::ui::turn::words;
@@ -60,7 +60,10 @@ fn slots_words(set: PotSet) -> String {
 /// The market's printed costs, read from the engine's table.
 fn market_title() -> String {
     let costs: Vec<String> = (0..5).map(|i| Market::cost(i).to_string()).collect();
-    format!("Shared supplies: the Pottery market with five slots costing {}, and the three Textile stacks", costs.join(", "))
+    format!(
+        "Shared supplies: the Pottery market with five slots costing {}, and the three Textile stacks",
+        costs.join(", ")
+    )
 }
 
 #[component]

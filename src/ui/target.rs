@@ -107,6 +107,9 @@ pub fn Target(
 }
 
 /// The actions of `legal` that `keep` picks, as a memo (one target's options).
-pub fn options_of(legal: Memo<Vec<Action>>, keep: impl Fn(&Action) -> bool + Send + Sync + 'static) -> Memo<Vec<Action>> {
+pub fn options_of(
+    legal: Memo<Vec<Action>>,
+    keep: impl Fn(&Action) -> bool + Send + Sync + 'static,
+) -> Memo<Vec<Action>> {
     Memo::new(move |_| legal.with(|l| l.iter().copied().filter(|a| keep(a)).collect()))
 }

@@ -103,7 +103,10 @@ pub fn snapshot(g: &Game) -> String {
 pub fn assert_rejected(g: &mut Game, action: Action) {
     let (before, pending, json) = (snapshot(g), g.pending(), g.to_json());
     let result = g.apply(action);
-    assert!(matches!(result, Err(ActionError::NotLegal { .. }) | Err(ActionError::GameOver)), "{action:?} was accepted");
+    assert!(
+        matches!(result, Err(ActionError::NotLegal { .. }) | Err(ActionError::GameOver)),
+        "{action:?} was accepted"
+    );
     assert_eq!(g.pending(), pending);
     assert_eq!(g.to_json(), json);
     assert_eq!(snapshot(g), before, "state changed after rejecting {action:?}");
@@ -115,7 +118,8 @@ pub fn finish_turn(g: &mut Game) -> Vec<Event> {
     let mut all = Vec::new();
     loop {
         let ev = act_first(g);
-        let done = ev.iter().any(|e| matches!(e, Event::TurnStarted { .. } | Event::NightStarted { .. } | Event::GameOver));
+        let done =
+            ev.iter().any(|e| matches!(e, Event::TurnStarted { .. } | Event::NightStarted { .. } | Event::GameOver));
         all.extend(ev);
         if done {
             return all;
@@ -140,7 +144,9 @@ pub fn markers_left(g: &Game) -> usize {
 /// Play first-legal Day turns until the last Day turn of the round is
 /// about to begin (one marker left in the whole round).
 pub fn to_last_turn(g: &mut Game) {
-    play_until(g, |g| g.phase() == Phase::Day && g.pending().map(|p| p.decision) == Some(Decision::LayStep) && markers_left(g) == 1);
+    play_until(g, |g| {
+        g.phase() == Phase::Day && g.pending().map(|p| p.decision) == Some(Decision::LayStep) && markers_left(g) == 1
+    });
 }
 
 /// A Day turn's opening: lay `marker` on `slot` moving `ayar`, take `cell`,

@@ -202,9 +202,7 @@ impl Orientation {
     /// The area for the terrace.
     pub fn terrace_area(self) -> Rect {
         match self {
-            Self::Landscape => {
-                Rect { x: 808.0, y: V_LEN + 4.0, w: U_LEN - 808.0 - 14.0, h: EXTRA_LANDSCAPE - 18.0 }
-            }
+            Self::Landscape => Rect { x: 808.0, y: V_LEN + 4.0, w: U_LEN - 808.0 - 14.0, h: EXTRA_LANDSCAPE - 18.0 },
             Self::Portrait => Rect { x: V_LEN + 8.0, y: 534.0, w: EXTRA_PORTRAIT - 22.0, h: 270.0 },
         }
     }

@@ -128,7 +128,11 @@ fn BoardDrawing(orientation: Orientation) -> impl IntoView {
     // does (an image's children are hidden from assistive technology).
     let role = move || {
         let active = legal.with(|l| l.iter().any(|a| matches!(a, Action::BuildTambo { .. })));
-        if active { "group" } else { "img" }
+        if active {
+            "group"
+        } else {
+            "img"
+        }
     };
     let title_id = format!("main-board-title-{}", o.name());
     let labelled_by = title_id.clone();

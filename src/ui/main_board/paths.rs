@@ -6,9 +6,9 @@ use leptos::prelude::*;
 
 use super::geometry::{Orientation, AYAR_R, LAST_SPACE, SPACE_R};
 use super::pieces::{board_memo, ctx, legal_memo, look, preview_memo, seats_memo, AyarBadge};
-use crate::ui::target::Target;
 use crate::engine::{data, Action, Ayar};
 use crate::ui::icons::{seat_of, ActivityIcon, SeatPiece, SunIcon, Symbol};
+use crate::ui::target::Target;
 
 /// Tiwanaku and Cuzco: the columns of spaces 0 and 30 across all paths.
 #[component]
@@ -88,11 +88,7 @@ pub fn Lanes(orientation: Orientation) -> impl IntoView {
                     let tile = o.slot(lane, space);
                     let (cx, cy) = tile.centre();
                     let activity = data::slot_activity(ayar, space);
-                    let title = format!(
-                        "{}'s path, space {space}: building slot for {}",
-                        ayar.name(),
-                        activity.name()
-                    );
+                    let title = format!("{}'s path, space {space}: building slot for {}", ayar.name(), activity.name());
                     view! {
                         <g class="slot" data-slot=space>
                             <rect class="slot-tile" x=tile.x y=tile.y width=tile.w height=tile.h rx="5" />

@@ -74,12 +74,9 @@ fn tile_view(o: Orientation, index: usize, t: &RaymiTile) -> impl IntoView {
         (Orientation::Portrait, false) => format!("M{:.1} {:.1}l6 7 -6 7z", cx + w / 2.0, cy - 7.0),
     };
     let (icon, sun, number, glyphs) = match o {
-        Orientation::Landscape => (
-            (cx - 30.0, cy),
-            (cx - 4.0, cy),
-            (cx + 15.0, cy + 1.0),
-            [(cx + 38.0, cy - 9.0), (cx + 38.0, cy + 9.0)],
-        ),
+        Orientation::Landscape => {
+            ((cx - 30.0, cy), (cx - 4.0, cy), (cx + 15.0, cy + 1.0), [(cx + 38.0, cy - 9.0), (cx + 38.0, cy + 9.0)])
+        }
         Orientation::Portrait => (
             (cx, cy - 30.0),
             (cx - 8.0, cy + 1.0),

@@ -13,7 +13,8 @@ use crate::ui::turn::words;
 /// "☀ 3 · ☾ 8": an activity's visible Suns and Moon value.
 #[component]
 pub fn SunMoon(player: Memo<Option<PlayerState>>, activity: Activity) -> impl IntoView {
-    let values = move || player.with(|p| p.as_ref().map_or((0, 0), |p| (p.visible_suns(activity), p.moon_value(activity))));
+    let values =
+        move || player.with(|p| p.as_ref().map_or((0, 0), |p| (p.visible_suns(activity), p.moon_value(activity))));
     view! {
         <span class="sun-moon" aria-label=move || {
             let (s, m) = values();

@@ -9,9 +9,9 @@ use super::marks;
 use crate::engine::data;
 use crate::engine::{Action, Activity, Cell, Line, LineBonus, PlayerState, StepSlot, QUADRANTS};
 use crate::ui::context::GameCtx;
+use crate::ui::icons::{SeatPiece, Symbol};
 use crate::ui::main_board::pieces::legal_memo;
 use crate::ui::target::{options_of, Target};
-use crate::ui::icons::{SeatPiece, Symbol};
 use crate::ui::turn::words;
 
 /// Cell and slot sizes and the grid's origin, in SVG units.
@@ -153,9 +153,8 @@ fn StepSlotView(at: StepSlot, player: Memo<Option<PlayerState>>, legal: Memo<Vec
     let options = options_of(legal, move |a| matches!(a, Action::LayStep { slot: s, .. } if *s == slot));
     let blocked = Memo::new(move |_| player.with(|p| p.as_ref().is_some_and(|p| p.is_blocked(slot))));
     let blocked = move || blocked.get();
-    let on_slot = Memo::new(move |_| {
-        player.with(|p| p.as_ref().and_then(|p| p.marker_on(slot).map(|m| (m, !p.marker(m).used))))
-    });
+    let on_slot =
+        Memo::new(move |_| player.with(|p| p.as_ref().and_then(|p| p.marker_on(slot).map(|m| (m, !p.marker(m).used)))));
     let on_slot = move || on_slot.get();
     let label = move || {
         let mut s = format!("Step slot {}, {arrows} arrows", words::step_slot(slot));

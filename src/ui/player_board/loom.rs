@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::engine::{Action, Cell, Decision, Dir, PlayerState};
 use crate::ui::context::GameCtx;
 use crate::ui::main_board::pieces::legal_memo;
-use crate::ui::target::{Target, Tap};
+use crate::ui::target::{Tap, Target};
 use crate::ui::turn::words;
 
 const C: f64 = 34.0;
@@ -41,12 +41,15 @@ pub fn Loom(player: Memo<Option<PlayerState>>, live: Signal<bool>) -> impl IntoV
             let (x, y) = cell_xy(cell);
             let options = Memo::new(move |_| legal.with(|l| options_at(l, cell)));
             let offered = move || options.with(|o| !o.is_empty());
-            let state = Memo::new(move |_| player.with(|p| p.as_ref().map(|p| p.loom[cell.index()]).unwrap_or_default()));
+            let state =
+                Memo::new(move |_| player.with(|p| p.as_ref().map(|p| p.loom[cell.index()]).unwrap_or_default()));
             let state = move || state.get();
             let label = move || {
                 let s = state();
                 match (s.textile, offered()) {
-                    (0, true) => format!("Loom {}: empty; tap to place the Textile here, again to turn it", words::cell(cell)),
+                    (0, true) => {
+                        format!("Loom {}: empty; tap to place the Textile here, again to turn it", words::cell(cell))
+                    }
                     (0, false) => format!("Loom {}: empty", words::cell(cell)),
                     (t, _) => format!("Loom {}: Textile {t}", words::cell(cell)),
                 }

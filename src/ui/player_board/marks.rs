@@ -42,7 +42,8 @@ pub fn step_marker(m: Marker, x: f64, y: f64, size: f64, standing: bool) -> impl
         Some(a) => format!("marker-token {}", AYARS[a.index()].class),
         None => "marker-token gold".to_string(),
     };
-    let glyph = m.ayar().map(|a| AYARS[a.index()].glyph).unwrap_or("M0 -8 A8 8 0 1 0 0.01 -8Z M0 -4 A4 4 0 1 1 -0.01 -4Z");
+    let glyph =
+        m.ayar().map(|a| AYARS[a.index()].glyph).unwrap_or("M0 -8 A8 8 0 1 0 0.01 -8Z M0 -4 A4 4 0 1 1 -0.01 -4Z");
     let (w, h) = if standing { (14.0, 22.0) } else { (22.0, 14.0) };
     let title = format!(
         "{} Step marker, {}",

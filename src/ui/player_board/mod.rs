@@ -9,9 +9,9 @@ pub mod loom;
 pub mod marks;
 pub mod solo;
 
-use areas::{AreaCard, IntiDial, MaizeRow, ReedArea, Shelf, TemplesLeft};
 use crate::engine::{Activity, PlayerId, PlayerState, ScoreTrack};
 use crate::ui::context::GameCtx;
+use areas::{AreaCard, IntiDial, MaizeRow, ReedArea, Shelf, TemplesLeft};
 use grid::TamboGrid;
 use loom::Loom;
 use solo::SoloBoardView;
@@ -27,7 +27,11 @@ pub fn PlayerBoard(seat: PlayerId, large: bool) -> impl IntoView {
     // not on every change of its state.
     let ayllu = Memo::new(move |_| player.with(|p| p.as_ref().is_some_and(PlayerState::is_ayllu)));
     let is_ayllu = move || ayllu.get();
-    let name = Memo::new(move |_| player.with(|p| p.as_ref().map(|p| if p.is_ayllu() { "The Ayllu".to_string() } else { p.name.clone() }).unwrap_or_default()));
+    let name = Memo::new(move |_| {
+        player.with(|p| {
+            p.as_ref().map(|p| if p.is_ayllu() { "The Ayllu".to_string() } else { p.name.clone() }).unwrap_or_default()
+        })
+    });
     let first = Memo::new(move |_| ctx.game.with(|g| g.as_ref().is_some_and(|g| g.first_player() == seat)));
 
     let body = move || {

@@ -49,45 +49,43 @@ pub fn SoloBoardView(player: Memo<Option<PlayerState>>) -> impl IntoView {
     let solo = solo_of(player);
     let board = move || solo().map(|s| data::DIFFICULTY_BOARDS[s.difficulty.clamp(1, 4) as usize - 1]);
     let tokens = move || {
-        solo()
-            .map(|s| {
-                s.tokens
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &n)| {
-                        if i < s.flipped {
-                            let t = data::AYLLU_TOKENS[n as usize - 1];
-                            let text = format!(
-                                "{}: move {}, power {:+}{}",
-                                t.number,
-                                t.moves,
-                                t.modifier,
-                                if t.temple { ", Temple" } else { "" }
-                            );
-                            view! { <li class="token up" aria-label=format!("Token {text}")>{text.clone()}</li> }.into_any()
-                        } else {
-                            view! { <li class="token down" aria-label="Token face down">"?"</li> }.into_any()
-                        }
-                    })
-                    .collect_view()
-            })
+        solo().map(|s| {
+            s.tokens
+                .iter()
+                .enumerate()
+                .map(|(i, &n)| {
+                    if i < s.flipped {
+                        let t = data::AYLLU_TOKENS[n as usize - 1];
+                        let text = format!(
+                            "{}: move {}, power {:+}{}",
+                            t.number,
+                            t.moves,
+                            t.modifier,
+                            if t.temple { ", Temple" } else { "" }
+                        );
+                        view! { <li class="token up" aria-label=format!("Token {text}")>{text.clone()}</li> }.into_any()
+                    } else {
+                        view! { <li class="token down" aria-label="Token face down">"?"</li> }.into_any()
+                    }
+                })
+                .collect_view()
+        })
     };
     let bag = move || {
-        solo()
-            .map(|s| {
-                let mut bag: Vec<Ayar> = s.bag.clone();
-                bag.sort();
-                bag.into_iter()
-                    .map(|a| {
-                        let look = AYARS[a.index()];
-                        view! {
-                            <li class=format!("bag-marker {}", look.class) aria-label=format!("{} marker", look.name)>
-                                <svg viewBox="-12 -12 24 24" aria-hidden="true"><path d=look.glyph /></svg>
-                            </li>
-                        }
-                    })
-                    .collect_view()
-            })
+        solo().map(|s| {
+            let mut bag: Vec<Ayar> = s.bag.clone();
+            bag.sort();
+            bag.into_iter()
+                .map(|a| {
+                    let look = AYARS[a.index()];
+                    view! {
+                        <li class=format!("bag-marker {}", look.class) aria-label=format!("{} marker", look.name)>
+                            <svg viewBox="-12 -12 24 24" aria-hidden="true"><path d=look.glyph /></svg>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
     };
     let marks = move || {
         solo().map(|s| {

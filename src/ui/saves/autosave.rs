@@ -67,7 +67,12 @@ pub fn ExportButton() -> impl IntoView {
 #[component]
 pub fn SaveProblem() -> impl IntoView {
     let status = expect_context::<SaveStatus>();
-    move || status.problem.get().map(|m| view! { <p class="notice save-problem" role="status" data-storage-problem="">{m}</p> })
+    move || {
+        status
+            .problem
+            .get()
+            .map(|m| view! { <p class="notice save-problem" role="status" data-storage-problem="">{m}</p> })
+    }
 }
 
 /// Put the most recent unfinished saved game on the table, if any: the

@@ -24,7 +24,13 @@ pub fn RoundChart(game: Game) -> impl IntoView {
         .max()
         .unwrap_or(0)
         .max(10);
-    let step = if max > 100 { 25 } else if max > 40 { 10 } else { 5 };
+    let step = if max > 100 {
+        25
+    } else if max > 40 {
+        10
+    } else {
+        5
+    };
     let top_value = max.div_ceil(step) * step;
     let x = move |r: usize| LEFT + (r as f64 + 1.0) * (W - LEFT - RIGHT) / (rounds as f64 + 1.0);
     let y = move |v: u32| H - BOTTOM - v as f64 / top_value as f64 * (H - TOP - BOTTOM);

@@ -6,8 +6,8 @@ use leptos::prelude::*;
 
 use super::chart::RoundChart;
 use crate::engine::{Event, FinalScore, Game, PlayerState, ScoreTrack};
-use crate::ui::log::GameLog;
 use crate::ui::context::GameCtx;
+use crate::ui::log::GameLog;
 use crate::ui::turn::words;
 
 fn place_name(place: usize) -> &'static str {
@@ -21,7 +21,8 @@ fn place_name(place: usize) -> &'static str {
 
 /// Who won, in a sentence.
 fn winner_line(g: &Game, finals: &[FinalScore]) -> String {
-    let winners: Vec<String> = finals.iter().filter(|f| f.place == 1).map(|f| words::player_name(g, f.player)).collect();
+    let winners: Vec<String> =
+        finals.iter().filter(|f| f.place == 1).map(|f| words::player_name(g, f.player)).collect();
     let solo = g.players().iter().any(PlayerState::is_ayllu);
     match (solo, winners.as_slice()) {
         (true, [w]) if w == "The Ayllu" => "The Ayllu wins.".to_string(),
@@ -49,7 +50,8 @@ fn dawns(p: &PlayerState) -> Vec<u32> {
 fn ResultCard(game: Game, result: FinalScore) -> impl IntoView {
     let p = game.players()[result.player].clone();
     let name = words::player_name(&game, result.player);
-    let class = expect_context::<GameCtx>().seats.with_untracked(|s| s.get(result.player).map(|l| l.class()).unwrap_or(""));
+    let class =
+        expect_context::<GameCtx>().seats.with_untracked(|s| s.get(result.player).map(|l| l.class()).unwrap_or(""));
     let sheet = &p.score;
     let gained = sheet.inti_raymi + sheet.inti_cuzco + sheet.inti_sun_bonus + sheet.inti_solo;
     let start = (p.inti as u32).saturating_sub(gained);
@@ -131,10 +133,7 @@ pub fn GameEnd(on_new_game: impl Fn() + Send + Sync + 'static) -> impl IntoView 
         log[from..].iter().filter_map(|e| words::event(&game, &e.event)).collect()
     });
     finals.sort_by_key(|f| (f.place, f.player));
-    let cards = finals
-        .into_iter()
-        .map(|result| view! { <ResultCard game=game.clone() result /> })
-        .collect_view();
+    let cards = finals.into_iter().map(|result| view! { <ResultCard game=game.clone() result /> }).collect_view();
     let download = {
         let save = save.clone();
         move |_| {

@@ -18,7 +18,9 @@ pub fn HandOver(seat: PlayerId, on_ready: impl Fn() + Send + Sync + 'static) -> 
         let recent: Vec<String> = ctx.log.with_untracked(|log| {
             let mine = log.iter().rposition(|e| e.event == Event::TurnStarted { player: seat });
             let from = mine
-                .and_then(|i| log[i + 1..].iter().position(|e| matches!(e.event, Event::TurnStarted { .. })).map(|j| i + 1 + j))
+                .and_then(|i| {
+                    log[i + 1..].iter().position(|e| matches!(e.event, Event::TurnStarted { .. })).map(|j| i + 1 + j)
+                })
                 .unwrap_or(0);
             let lines: Vec<String> = log[from..].iter().filter_map(|e| words::event(g, &e.event)).collect();
             lines[lines.len().saturating_sub(16)..].to_vec()

@@ -67,8 +67,12 @@ pub fn TurnPanel() -> impl IntoView {
             let Some(g) = g.as_ref() else { return Vec::new() };
             ctx.log.with(|log| {
                 let last = log.last().map_or(0, |e| e.actions);
-                let batch: Vec<String> =
-                    log.iter().rev().take_while(|e| e.actions == last).filter_map(|e| words::event(g, &e.event)).collect();
+                let batch: Vec<String> = log
+                    .iter()
+                    .rev()
+                    .take_while(|e| e.actions == last)
+                    .filter_map(|e| words::event(g, &e.event))
+                    .collect();
                 batch.into_iter().take(14).collect()
             })
         });

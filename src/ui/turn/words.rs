@@ -3,7 +3,7 @@
 //! numbers come from the engine and its `data` tables.
 use crate::engine::data;
 use crate::engine::{
-    Action, Activity, Ayar, Cell, Decision, Dir, Event, Game, IntiSource, LineBonus, Line, Marker, MoonSource, Pot,
+    Action, Activity, Ayar, Cell, Decision, Dir, Event, Game, IntiSource, Line, LineBonus, Marker, MoonSource, Pot,
     StepSlot, Textile, Trigger,
 };
 
@@ -13,7 +13,10 @@ pub fn pot_colour(colour: u8) -> &'static str {
 }
 
 pub fn player_name(game: &Game, p: usize) -> String {
-    game.players().get(p).map(|s| if s.is_ayllu() { "The Ayllu".to_string() } else { s.name.clone() }).unwrap_or_default()
+    game.players()
+        .get(p)
+        .map(|s| if s.is_ayllu() { "The Ayllu".to_string() } else { s.name.clone() })
+        .unwrap_or_default()
 }
 
 pub fn activity(a: Activity) -> &'static str {
@@ -209,11 +212,9 @@ pub fn action_long(game: &Game, a: &Action) -> String {
             ayar.name()
         ),
         Action::TakeTambo { cell: c } => format!("Take the Tambo at {}", cell(c)),
-        Action::BuildTambo { path, space } => format!(
-            "Build on {}'s path at space {space} ({})",
-            path.name(),
-            activity(data::slot_activity(path, space))
-        ),
+        Action::BuildTambo { path, space } => {
+            format!("Build on {}'s path at space {space} ({})", path.name(), activity(data::slot_activity(path, space)))
+        }
         Action::BoxTambo => "Return the Tambo to the box: no empty building slot".into(),
         Action::ChoosePower { power } => format!("Perform the activity at power {power}"),
         Action::TakePots { slots } => {
@@ -228,7 +229,11 @@ pub fn action_long(game: &Game, a: &Action) -> String {
         }
         Action::ChooseStack { stack } => {
             let top = game.stack_tops()[stack as usize].0;
-            format!("Take the top Textile of stack {}{}", stack + 1, top.map(|t| format!(": {}", textile(t))).unwrap_or_default())
+            format!(
+                "Take the top Textile of stack {}{}",
+                stack + 1,
+                top.map(|t| format!(": {}", textile(t))).unwrap_or_default()
+            )
         }
         Action::PlaceTextile { cell: c, dir: d } => {
             format!("Place the Textile with its first end on {} and the other end {}", cell(c), dir(d))
@@ -292,17 +297,16 @@ pub fn event(game: &Game, e: &Event) -> Option<String> {
         ),
         Event::AyarMoved { ayar, from, to } => format!("{} walks from space {from} to {to}.", ayar.name()),
         Event::TamboTaken { player, cell: c } => format!("{} takes the Tambo at {}.", name(*player), cell(*c)),
-        Event::TamboBuilt { player, path, space, activity: a } => format!(
-            "{} builds a Tambo on {}'s path, space {space} ({}).",
-            name(*player),
-            path.name(),
-            activity(*a)
-        ),
+        Event::TamboBuilt { player, path, space, activity: a } => {
+            format!("{} builds a Tambo on {}'s path, space {space} ({}).", name(*player), path.name(), activity(*a))
+        }
         Event::TamboBoxed { player } => format!("{} returns a Tambo to the box.", name(*player)),
         Event::PowerChosen { player, activity: a, power } => {
             format!("{} performs {} at power {power}.", name(*player), activity(*a))
         }
-        Event::PotTaken { player, slot, pot: p } => format!("{} takes a {} from slot {}.", name(*player), pot(*p), slot + 1),
+        Event::PotTaken { player, slot, pot: p } => {
+            format!("{} takes a {} from slot {}.", name(*player), pot(*p), slot + 1)
+        }
         Event::PotRevealed { slot, pot: p } => format!("A {} comes out of the bag into slot {}.", pot(*p), slot + 1),
         Event::TextileTaken { player, stack, textile: t } => {
             format!("{} takes {} from stack {}.", name(*player), textile(*t), stack + 1)
@@ -323,19 +327,19 @@ pub fn event(game: &Game, e: &Event) -> Option<String> {
         Event::IntiGained { player, amount, source } => {
             format!("{}: Inti +{amount} ({}).", name(*player), inti_source(*source))
         }
-        Event::TemplePlaced { player, activity: a, row, column } => format!(
-            "{} places a {} Temple in row {}, column {}.",
-            name(*player),
-            activity(*a),
-            row + 1,
-            column + 1
-        ),
+        Event::TemplePlaced { player, activity: a, row, column } => {
+            format!("{} places a {} Temple in row {}, column {}.", name(*player), activity(*a), row + 1, column + 1)
+        }
         Event::LineBonusTaken { player, line: l, bonus } => {
             format!("{} empties {}: {}.", name(*player), line(*l), line_bonus(*bonus))
         }
         Event::RaymiScored { tile, activity: a, threshold } => {
             let space = game.board().raymi.get(*tile as usize).map(|r| r.space()).unwrap_or(0);
-            format!("Raymi at space {space} ({}): everyone adds their {} Suns; {threshold}+ Suns wins a Llama.", activity(*a), activity_short(*a))
+            format!(
+                "Raymi at space {space} ({}): everyone adds their {} Suns; {threshold}+ Suns wins a Llama.",
+                activity(*a),
+                activity_short(*a)
+            )
         }
         Event::RaymiFlipped { tile } => {
             let space = game.board().raymi.get(*tile as usize).map(|r| r.space()).unwrap_or(0);
