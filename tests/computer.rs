@@ -1,6 +1,7 @@
 //! The computer player's message protocol (`ayar::computer`): what the page
 //! sends its Web Worker and what comes back. Bad requests get error
 //! replies, never a panic.
+#![cfg(not(target_arch = "wasm32"))] // proptest is a native dev-dependency (Cargo.toml)
 mod common;
 
 use ayar::bot::random::RandomBot;

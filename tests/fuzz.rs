@@ -36,6 +36,7 @@
 //!
 //! A failure prints the shrunk input; commit it as a test in the
 //! `regressions` module at the bottom.
+#![cfg(not(target_arch = "wasm32"))] // proptest is a native dev-dependency (Cargo.toml)
 use std::fmt::Debug;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};

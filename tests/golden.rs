@@ -170,8 +170,11 @@ fn golden_games_scores_add_up_from_their_events() {
     }
 }
 
+/// Whether a save error is the one a fixture must give.
+type IsExpected = fn(&SaveError) -> bool;
+
 /// Each invalid fixture and the error it must give.
-fn invalid_fixtures() -> Vec<(&'static str, fn(&SaveError) -> bool)> {
+fn invalid_fixtures() -> Vec<(&'static str, IsExpected)> {
     vec![
         ("truncated.json", |e| matches!(e, SaveError::Json(_))),
         ("not_json.json", |e| matches!(e, SaveError::Json(_))),

@@ -7,6 +7,7 @@
 //!
 //! Sizes are fixed (not scaled by build profile) and keep this file near
 //! 30 s in a debug build.
+#![cfg(not(target_arch = "wasm32"))] // proptest is a native dev-dependency (Cargo.toml)
 use ayar::bot::random::RandomBot;
 use ayar::engine::*;
 use proptest::prelude::*;
@@ -189,7 +190,7 @@ impl Shadow {
 
 /// Play one random game with every check; returns the number of actions.
 fn check_game(seed: u64, humans: usize, solo: Option<u8>) -> usize {
-    let full = seed % FULL_CHECK_EVERY == 0;
+    let full = seed.is_multiple_of(FULL_CHECK_EVERY);
     let ctx = format!("seed {seed}, {humans} human(s), solo {solo:?}");
     let mut g = Game::new(setup(seed, humans, solo)).unwrap_or_else(|e| panic!("{ctx}: {e}"));
     let mut bot = RandomBot::new(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15));

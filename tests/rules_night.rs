@@ -204,6 +204,7 @@ fn seed_night_harvest_tie_goes_to_the_first_tied_player_who_planted() {
 // ---- Score Temples ------------------------------------------------------------------------
 
 #[test]
+#[allow(clippy::identity_op, reason = "each sum spells one Temple: Moon value + column bonus, zeros included")]
 fn seed_night_temples_score_moon_value_plus_column_bonus_then_leave() {
     let (mut g, last) = eve_of_night(105, 2, [10, 5, 21, 9]);
     let other = 1 - last;
@@ -221,7 +222,8 @@ fn seed_night_temples_score_moon_value_plus_column_bonus_then_leave() {
     let (moon_l, moon_o) = (g.player(last).moon, g.player(other).moon);
     let ev = last_turn(&mut g);
     assert!(ev.contains(&Event::TemplesScored { row: row as u8, ayar: Ayar::Auca }));
-    // Columns +4 +3 +2 +1 +0 +0; the loom is empty (Weaving Moon 0).
+    // Columns +4 +3 +2 +1 +0 +0; the loom is empty (Weaving Moon 0). Each
+    // Temple is (Moon value + column bonus), zeros included.
     assert_eq!(g.player(last).moon - moon_l, (8 + 4) + (0 + 2) + (2 + 0));
     assert_eq!(g.player(other).moon - moon_o, (9 + 3) + (12 + 1) + (9 + 0));
     assert!(g.board().temple_rows[row].is_empty());
@@ -332,7 +334,7 @@ fn seed_night_steps_run_in_order() {
     while g.round() == 1 {
         ev.extend(act_first(&mut g));
     }
-    let pos = |pred: &dyn Fn(&Event) -> bool| ev.iter().position(|e| pred(e)).expect("event present");
+    let pos = |pred: &dyn Fn(&Event) -> bool| ev.iter().position(pred).expect("event present");
     let steps = [
         pos(&|e| matches!(e, Event::NightStarted { .. })),
         pos(&|e| matches!(e, Event::AyarRetired { .. })),

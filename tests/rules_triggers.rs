@@ -149,10 +149,11 @@ fn raymi_game(seed: u64, suns: [u8; 3]) -> (Game, PlayerId) {
     g.board_mut().raymi[0] = RaymiTile { activity: Activity::Reed, place: 0, reversed: false, done: [false; 2] };
     let p = g.active_player();
     assert_eq!(p, (g.first_player() + 1) % 3);
-    for i in 0..3 {
-        reed_suns(&mut g, (p + i) % 3, suns[i]);
-        g.player_mut((p + i) % 3).inti = 0;
-        g.player_mut((p + i) % 3).llamas = 0;
+    for (i, &s) in suns.iter().enumerate() {
+        let seat = (p + i) % 3;
+        reed_suns(&mut g, seat, s);
+        g.player_mut(seat).inti = 0;
+        g.player_mut(seat).llamas = 0;
     }
     (g, p)
 }

@@ -1,6 +1,7 @@
 //! The save format (versioned JSON of the setup and the action list) and
 //! undo (issue 3: "Undo within the current player's turn ... back to the
 //! last random reveal"; "rejects anything inconsistent with a clear error").
+#![cfg(not(target_arch = "wasm32"))] // proptest is a native dev-dependency (Cargo.toml)
 use ayar::bot::random::RandomBot;
 use ayar::engine::*;
 use proptest::prelude::*;

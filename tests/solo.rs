@@ -370,6 +370,7 @@ fn seed_day_a_temple_token_places_a_temple_after_the_activity_in_the_drawn_marke
 }
 
 #[test]
+#[allow(clippy::type_complexity, reason = "a table of cases whose columns the comment names")]
 fn seed_temple_type_is_the_remaining_type_with_the_most_moons_topmost_on_a_tie() {
     // Ayar Manco 1 -> 3 with token 1 (power 1, Temple); only slot 3
     // (Terrace) is open, so after planting one Maize the Terrace Moon is 2.

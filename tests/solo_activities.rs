@@ -39,6 +39,7 @@ fn llamas_from_viracochas(ev: &[Event]) -> usize {
 // ---- Pottery -----------------------------------------------------------------------
 
 #[test]
+#[allow(clippy::type_complexity, reason = "a table of cases whose columns the comment names")]
 fn seed_pottery_takes_the_greatest_number_of_pots_then_viracocha_pots_then_lower_slots() {
     // (round, token, power, Viracocha Pots on market slots (0-based), slots taken)
     // Costs of slots 1..5: 1, 1, 2, 2, 3.

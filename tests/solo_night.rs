@@ -36,6 +36,7 @@ fn first_night_from(seed: u64, edit: impl FnOnce(&mut Game)) -> (Game, (Game, Ve
 }
 
 #[test]
+#[allow(clippy::type_complexity, reason = "a table of cases whose columns the comment names")]
 fn seed_night_step_marker_goes_on_the_empty_slot_with_the_most_moons_topmost_on_a_tie() {
     // Moon: Pottery 6 spaces = 8, 5 = 6; Weaving 6 = 10, 5 = 8; Terrace by
     // Maize planted; Reed the two highest Islands.

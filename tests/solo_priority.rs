@@ -13,12 +13,15 @@ use Activity::{Pottery as P, Reed as R, Terrace as T, Weaving as W};
 
 /// Manco moves `from` -> `from + 2`; `edit` finishes the position. Returns
 /// where the Ayllu built and its explanation of that Tambo.
-fn manco_turn(from: u8, edit: impl FnOnce(&mut Game)) -> (Option<(Ayar, u8, Activity)>, String, Vec<Event>) {
+fn manco_turn(from: u8, edit: impl FnOnce(&mut Game)) -> (Built, String, Vec<Event>) {
     let (_, built, reason, ev) = manco_game(from, edit);
     (built, reason, ev)
 }
 
-fn manco_game(from: u8, edit: impl FnOnce(&mut Game)) -> (Game, Option<(Ayar, u8, Activity)>, String, Vec<Event>) {
+/// Where the Ayllu built its Tambo, if it did: path, space, activity.
+type Built = Option<(Ayar, u8, Activity)>;
+
+fn manco_game(from: u8, edit: impl FnOnce(&mut Game)) -> (Game, Built, String, Vec<Event>) {
     let (g, ev) = ayllu_turn_after(50, 1, |g| {
         force_next(g, 3, Ayar::Manco);
         clear_path(g, Ayar::Manco);
@@ -131,6 +134,7 @@ fn r10_ayllu_tambo_priority_ignores_activities_already_full_on_the_solo_board() 
 }
 
 #[test]
+#[allow(clippy::type_complexity, reason = "a table of cases whose columns the comment names")]
 fn r10_ayllu_tambo_priority_then_topmost_unscored_personal_bonus_with_open_slots() {
     // No Raymi tile left on Manco's path.
     let cases: [([bool; 4], &[u8], (u8, Activity)); 4] = [

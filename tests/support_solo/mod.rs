@@ -91,14 +91,7 @@ fn quiet_cell(grid: Cells, cells: impl Iterator<Item = Cell>) -> Option<Cell> {
     let mut cells: Vec<Cell> = cells.collect();
     cells.sort_by_key(|&c| {
         let after = grid.without(c);
-        let empties = c
-            .lines()
-            .map(Line::cells)
-            .into_iter()
-            .chain([c.quadrant()])
-            .filter(|&set| (after & set).is_empty())
-            .count();
-        empties
+        c.lines().map(Line::cells).into_iter().chain([c.quadrant()]).filter(|&set| (after & set).is_empty()).count()
     });
     cells.first().copied()
 }
