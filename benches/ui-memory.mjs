@@ -4,7 +4,7 @@
 //
 // Plays solo games against the Ayllu (speed Instant, difficulties 1 to 4 in
 // turn) in the release build in dist/ (or AYAR_DIST), one page, no reload:
-// tap the first legal option of the turn panel and Confirm, until the final
+// tap the first legal target and Confirm (tests/e2e/autoplay.mjs), until the final
 // screen, then "New game" and "Start game" again. The taps are DOM clicks
 // from inside the page (a Playwright round trip per tap would make a game
 // take seconds). After every SAMPLE games: a forced garbage collection, then
@@ -18,6 +18,7 @@
 // of the page, same storage) and a summary with the growth per game over
 // the second half of the run (after warm-up).
 import { startServer, launchBrowser, waitForApp, TABLET, NO_WORKER } from "../tests/e2e/support.mjs";
+import { playSoloGames, watchWasm, wasmMemory } from "../tests/e2e/autoplay.mjs";
 
 const games = Number(process.argv[2] ?? 200);
 const every = Number(process.argv[3] ?? 20);
@@ -31,12 +32,7 @@ page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
 page.on("console", (msg) => {
   if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
 });
-// Trunk's loader announces the instantiated module (its exports, memory included).
-await page.addInitScript(() => {
-  addEventListener("TrunkApplicationStarted", (event) => {
-    window.__ayarWasm = event.detail.wasm;
-  });
-});
+await watchWasm(page);
 await page.goto(server.url);
 await waitForApp(page);
 const cdp = await context.newCDPSession(page);
@@ -46,68 +42,16 @@ async function sample(played, ms) {
   await cdp.send("HeapProfiler.collectGarbage");
   const heap = await cdp.send("Runtime.getHeapUsage");
   const page_ = await page.evaluate(() => ({
-    wasm: window.__ayarWasm?.memory?.buffer.byteLength ?? -1,
     nodes: document.getElementsByTagName("*").length,
     storage: Object.keys(localStorage).reduce((n, k) => n + k.length + localStorage.getItem(k).length, 0),
     keys: Object.keys(localStorage).length,
   }));
-  const row = { games: played, js_heap: heap.usedSize, wasm: page_.wasm, dom_elements: page_.nodes, storage_chars: page_.storage, storage_keys: page_.keys, ms };
+  const row = { games: played, js_heap: heap.usedSize, wasm: await wasmMemory(page), dom_elements: page_.nodes, storage_chars: page_.storage, storage_keys: page_.keys, ms };
   console.log(`BENCH ui_mem games=${row.games} js_heap=${row.js_heap} wasm_mem=${row.wasm} dom_elements=${row.dom_elements} storage_chars=${row.storage_chars} storage_keys=${row.storage_keys} ms=${row.ms}`);
   return row;
 }
 
-// Plays `count` whole solo games from the New game panel; returns the taps.
-const playGames = (count, firstIndex) =>
-  page.evaluate(
-    async ({ count, firstIndex }) => {
-      const wait = (ms = 0) => new Promise((ok) => setTimeout(ok, ms));
-      const byLabel = (sel, re) => [...document.querySelectorAll(sel)].find((el) => re.test(el.getAttribute("aria-label") ?? el.textContent));
-      async function until(find, what) {
-        for (let i = 0; i < 5000; i++) {
-          const el = find();
-          if (el) return el;
-          await wait(i < 50 ? 0 : 2);
-        }
-        throw new Error(`timed out waiting for ${what}`);
-      }
-      let taps = 0;
-      for (let g = 0; g < count; g++) {
-        const index = firstIndex + g;
-        (await until(() => byLabel("input[type=radio]", /^1 player/), "the solo radio")).click();
-        await wait();
-        (await until(() => byLabel("input[type=radio]", new RegExp(`\\(difficulty ${(index % 4) + 1}\\)`)), "a difficulty")).click();
-        await wait();
-        (await until(() => byLabel("button", /^Start game$/), "Start game")).click();
-        (await until(() => byLabel("button", /^Ayllu speed: Instant/), "the speed buttons")).click();
-        await wait();
-        for (let step = 0; ; step++) {
-          if (step > 20000) throw new Error("the game did not end within 20000 steps");
-          if (document.querySelector("#final-result")) break;
-          const ready = document.querySelector("[data-ready]");
-          if (ready) {
-            ready.click();
-            await wait();
-            continue;
-          }
-          const option = document.querySelector(".turn-panel .legal[data-action]");
-          if (!option) {
-            await wait(step % 20 === 19 ? 1 : 0);
-            continue;
-          }
-          option.click();
-          await wait();
-          const confirm = await until(() => document.querySelector("[data-confirm]"), "Confirm");
-          confirm.click();
-          taps += 2;
-          await wait();
-        }
-        (await until(() => [...document.querySelectorAll(".game-end button")].find((b) => b.textContent.trim() === "New game"), "the end screen's New game")).click();
-        await wait();
-      }
-      return taps;
-    },
-    { count, firstIndex },
-  );
+const playGames = (count, firstIndex) => playSoloGames(page, count, firstIndex);
 
 const rows = [await sample(0, 0)];
 const started = Date.now();

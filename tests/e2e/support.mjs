@@ -110,9 +110,10 @@ export async function launchBrowser() {
 
 /**
  * Opens a page in a fresh context and records every console error, uncaught
- * exception and failed request in `page.problems`.
+ * exception and failed request in `page.problems`. `prepare(page)`, if
+ * given, runs before the page loads (init scripts, routes).
  */
-export async function openPage(browser, contextOptions, url) {
+export async function openPage(browser, contextOptions, url, prepare) {
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   const problems = [];
@@ -127,6 +128,7 @@ export async function openPage(browser, contextOptions, url) {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
   page.problems = problems;
+  await prepare?.(page);
   if (url) await page.goto(url);
   return { context, page };
 }
@@ -190,8 +192,8 @@ export async function controlsReport(page) {
 
 /**
  * A test file's app: the server of dist/ and a browser, started before the
- * file's tests and closed after them. `open(options)` opens a fresh page
- * on the app (see `openPage`).
+ * file's tests and closed after them. `open(options, prepare)` opens a
+ * fresh page on the app (see `openPage`).
  */
 export function appUnderTest() {
   let server;
@@ -204,7 +206,7 @@ export function appUnderTest() {
     await browser?.close();
     await server?.close();
   });
-  return { open: (contextOptions) => openPage(browser, contextOptions, server.url) };
+  return { open: (contextOptions, prepare) => openPage(browser, contextOptions, server.url, prepare) };
 }
 
 /** From the New game panel: a solo game (with `seed` if given), the Ayllu at Instant speed. */

@@ -1,0 +1,80 @@
+// Whole solo games played from inside the page, for the memory test and
+// the memory benchmark: DOM clicks on what the UI offers (a Playwright round
+// trip per tap would make a game take seconds). Each game starts from the
+// New game panel and ends on the final screen's "New game".
+
+/**
+ * Records the app's wasm module as Trunk's loader announces it, so that
+ * `wasmMemory(page)` can read its linear memory. Call before `page.goto`.
+ */
+export async function watchWasm(page) {
+  await page.addInitScript(() => {
+    addEventListener("TrunkApplicationStarted", (event) => {
+      window.__ayarWasm = event.detail.wasm;
+    });
+  });
+}
+
+/** The app's wasm linear memory in bytes (-1 before it started). */
+export async function wasmMemory(page) {
+  return page.evaluate(() => window.__ayarWasm?.memory?.buffer.byteLength ?? -1);
+}
+
+/**
+ * Plays `count` whole solo games against the Ayllu at Instant speed,
+ * difficulties 1 to 4 in turn from `firstIndex`, tapping the first legal
+ * target and Confirm each time. Returns the taps made.
+ */
+export function playSoloGames(page, count, firstIndex = 0) {
+  return page.evaluate(
+    async ({ count, firstIndex }) => {
+      const wait = (ms = 0) => new Promise((ok) => setTimeout(ok, ms));
+      const named = (sel, re) =>
+        [...document.querySelectorAll(sel)].find((el) => re.test(el.getAttribute("aria-label") ?? el.textContent.trim()));
+      async function until(find, what) {
+        for (let i = 0; i < 5000; i++) {
+          const el = find();
+          if (el) return el;
+          await wait(i < 50 ? 0 : 2);
+        }
+        throw new Error(`timed out waiting for ${what}`);
+      }
+      let taps = 0;
+      for (let g = 0; g < count; g++) {
+        const index = firstIndex + g;
+        (await until(() => named("input[type=radio]", /^1 player/), "the solo radio")).click();
+        await wait();
+        (await until(() => named("input[type=radio]", new RegExp(`\\(difficulty ${(index % 4) + 1}\\)`)), "a difficulty")).click();
+        await wait();
+        (await until(() => named("button", /^Start game$/), "Start game")).click();
+        (await until(() => named("button", /^Ayllu speed: Instant/), "the speed buttons")).click();
+        await wait();
+        for (let step = 0; ; step++) {
+          if (step > 20000) throw new Error("the game did not end within 20000 steps");
+          if (document.querySelector("#final-result")) break;
+          const ready = document.querySelector("[data-ready]");
+          if (ready) {
+            ready.click();
+            await wait();
+            continue;
+          }
+          const option = document.querySelector(".legal[data-action]");
+          if (!option) {
+            await wait(step % 20 === 19 ? 1 : 0);
+            continue;
+          }
+          option.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+          await wait();
+          const confirm = document.querySelector("[data-confirm]");
+          if (confirm) confirm.click();
+          taps += 2;
+          await wait();
+        }
+        (await until(() => named(".game-end button", /^New game$/), "the end screen's New game")).click();
+        await wait();
+      }
+      return taps;
+    },
+    { count, firstIndex },
+  );
+}
