@@ -4,21 +4,13 @@
 //! never touches the game being played.
 use serde::{Deserialize, Serialize};
 
-use crate::bot::search::Level;
 use crate::engine::{Game, SaveError, SaveFile};
+use crate::view::looks::SeatLook;
+use crate::view::settings::Settings;
 
 const INDEX_KEY: &str = "ayar/index";
 const GAME_KEY: &str = "ayar/game/";
-
-/// How a seat looks, stored beside the engine's save (a UI choice).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StoredSeat {
-    pub name: String,
-    pub colour: usize,
-    /// The computer's level for a computer seat (absent for a person).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub computer: Option<Level>,
-}
+const SETTINGS_KEY: &str = "ayar/settings";
 
 /// One line of the saved-games list.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -39,7 +31,7 @@ pub struct StoredGame {
     #[serde(flatten)]
     pub save: SaveFile,
     #[serde(default)]
-    pub seats: Vec<StoredSeat>,
+    pub seats: Vec<SeatLook>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -76,7 +68,7 @@ pub fn list() -> Result<Vec<SavedGameInfo>, StorageError> {
 }
 
 /// Write a game under `id` and update the list.
-pub fn save(id: &str, game: &Game, seats: &[StoredSeat]) -> Result<(), StorageError> {
+pub fn save(id: &str, game: &Game, seats: &[SeatLook]) -> Result<(), StorageError> {
     let stored = StoredGame { save: game.to_save(), seats: seats.to_vec() };
     let text =
         serde_json::to_string(&stored).map_err(|e| StorageError::Corrupt { id: id.into(), reason: e.to_string() })?;
@@ -97,7 +89,7 @@ pub fn save(id: &str, game: &Game, seats: &[StoredSeat]) -> Result<(), StorageEr
 
 /// Load a stored game by replaying its actions (so it can never be in a
 /// state the rules do not allow).
-pub fn load(id: &str) -> Result<(Game, Vec<StoredSeat>), StorageError> {
+pub fn load(id: &str) -> Result<(Game, Vec<SeatLook>), StorageError> {
     let text = read(&format!("{GAME_KEY}{id}"))?.ok_or_else(|| StorageError::Missing(id.into()))?;
     parse(&text).map_err(|e| StorageError::Corrupt { id: id.into(), reason: e.to_string() })
 }
@@ -111,14 +103,14 @@ pub fn delete(id: &str) -> Result<(), StorageError> {
 
 /// Parse a stored or exported game: the engine checks format, version
 /// and every action.
-pub fn parse(text: &str) -> Result<(Game, Vec<StoredSeat>), SaveError> {
+pub fn parse(text: &str) -> Result<(Game, Vec<SeatLook>), SaveError> {
     let game = Game::from_json(text)?;
     let seats = serde_json::from_str::<StoredGame>(text).map(|g| g.seats).unwrap_or_default();
     Ok((game, seats))
 }
 
 /// The text of an export file.
-pub fn export_text(game: &Game, seats: &[StoredSeat]) -> String {
+pub fn export_text(game: &Game, seats: &[SeatLook]) -> String {
     let stored = StoredGame { save: game.to_save(), seats: seats.to_vec() };
     serde_json::to_string_pretty(&stored).unwrap_or_default()
 }
@@ -126,4 +118,16 @@ pub fn export_text(game: &Game, seats: &[StoredSeat]) -> String {
 /// A new id for a game: time-based, unique enough for one browser.
 pub fn new_id() -> String {
     format!("{:x}{:04x}", js_sys::Date::now() as u64, super::random_seed() as u16)
+}
+
+/// The player's settings; the defaults when none are stored or storage is
+/// unavailable.
+pub fn load_settings() -> Settings {
+    read(SETTINGS_KEY).ok().flatten().map(|text| Settings::from_json(&text)).unwrap_or_default()
+}
+
+/// Keep the settings for the next visit (quietly: a setting that cannot
+/// be stored still applies now).
+pub fn save_settings(settings: &Settings) {
+    let _ = write(SETTINGS_KEY, &settings.to_json());
 }

@@ -6,8 +6,13 @@
 //! anywhere, or a few seconds, closes the bubble. Short taps are left
 //! alone. Keyboard and mouse users get the same text from `title` and
 //! `aria-label` (tooltips, screen readers).
+//!
+//! A board's printed art is one image: what is printed under the finger
+//! comes from the board's own `describe` (`view::main_board::describe`...),
+//! registered here by the board and found through its `data-describe`.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 use std::rc::Rc;
 use std::time::Duration;
 
@@ -22,6 +27,39 @@ const HOLD: Duration = Duration::from_millis(500);
 const SLOP: f64 = 12.0;
 /// How long the bubble stays without a tap.
 const SHOW: Duration = Duration::from_millis(6000);
+
+type Describe = Box<dyn Fn(f64, f64) -> Option<String>>;
+
+thread_local! {
+    static DESCRIBERS: RefCell<(u32, HashMap<String, Describe>)> = RefCell::new((0, HashMap::new()));
+}
+
+/// Register a board's words for a point of its art, given in client
+/// coordinates; returns the id for the board's `data-describe`. The words
+/// go when the board does.
+pub fn register(describe: impl Fn(f64, f64) -> Option<String> + 'static) -> String {
+    let id = DESCRIBERS.with(|d| {
+        let mut d = d.borrow_mut();
+        d.0 += 1;
+        let id = d.0.to_string();
+        d.1.insert(id.clone(), Box::new(describe));
+        id
+    });
+    let gone = id.clone();
+    on_cleanup(move || {
+        DESCRIBERS.with(|d| d.borrow_mut().1.remove(&gone));
+    });
+    id
+}
+
+/// What the printed art under (x, y) shows, when `el` is a board's art.
+fn describe_art(el: &Element, x: f64, y: f64) -> Option<String> {
+    if !el.class_list().contains("board-art") {
+        return None;
+    }
+    let id = el.closest("[data-describe]").ok()??.get_attribute("data-describe")?;
+    DESCRIBERS.with(|d| d.borrow().1.get(&id).and_then(|f| f(x, y)))
+}
 
 /// The help text of `el`: the nearest element, from it outwards, with a
 /// `data-help`, an `aria-label`, a `title` or an SVG `<title>` child. A
@@ -91,11 +129,14 @@ pub fn LongPressHelp() -> impl IntoView {
             if ev.pointer_type() == "mouse" || !ev.is_primary() {
                 return;
             }
-            let Some(text) = ev.target().and_then(|t| t.dyn_into::<Element>().ok()).and_then(|el| help_text(&el))
+            let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+            let Some(text) = ev
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|el| describe_art(&el, x, y).or_else(|| help_text(&el)))
             else {
                 return;
             };
-            let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
             start.set((x, y));
             let (swallow, hide_timer) = (swallow.clone(), hide_timer.clone());
             let handle = set_timeout_with_handle(

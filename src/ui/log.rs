@@ -3,8 +3,8 @@
 use leptos::prelude::*;
 
 use crate::engine::Event;
-use crate::ui::context::{GameCtx, Thought};
-use crate::ui::turn::words;
+use crate::ui::state::{GameStore, Thought};
+use crate::view::words;
 
 /// Events that change a score or a count, shown stronger.
 fn scoring(e: &Event) -> bool {
@@ -26,15 +26,15 @@ fn thought_line(g: &crate::engine::Game, t: &Thought) -> String {
 
 #[component]
 pub fn GameLog() -> impl IntoView {
-    let ctx = expect_context::<GameCtx>();
+    let store = expect_context::<GameStore>();
     // Keyed rows, oldest first in the page (CSS shows them newest first):
     // each action appends only its new lines. Each line's words are kept
     // with its event and made again only when the event at that place
     // changes (after an Undo).
     let made: StoredValue<Vec<(Event, Option<String>)>, LocalStorage> = StoredValue::new_local(Vec::new());
     let lines = move || {
-        ctx.log.with(|log| {
-            ctx.game.with_untracked(|g| {
+        store.log().with(|log| {
+            store.game().with_untracked(|g| {
                 let Some(g) = g.as_ref() else { return Vec::new() };
                 made.update_value(|made| {
                     made.truncate(log.len());
@@ -46,7 +46,7 @@ pub fn GameLog() -> impl IntoView {
                     }
                 });
                 let mut thoughts =
-                    ctx.thoughts.with(|t| t.iter().map(|t| (t.actions, thought_line(g, t))).collect::<Vec<_>>());
+                    store.thoughts().with(|t| t.iter().map(|t| (t.actions, thought_line(g, t))).collect::<Vec<_>>());
                 thoughts.reverse();
                 made.with_value(|made| {
                     let mut lines = Vec::with_capacity(log.len() + thoughts.len());
@@ -76,10 +76,9 @@ pub fn GameLog() -> impl IntoView {
         })
     };
     view! {
-        <section class="panel game-log" aria-labelledby="log-heading">
-            <h3 id="log-heading">"Game log"</h3>
+        <section class="game-log" aria-label="Game log">
             <p class="small seed">
-                {move || ctx.game.with(|g| g.as_ref().map(|g| format!("Seed {} (a new game with this seed replays the same draws)", g.setup().seed)))}
+                {move || store.game().with(|g| g.as_ref().map(|g| format!("Seed {} (a new game with this seed replays the same draws)", g.setup().seed)))}
             </p>
             <div class="log-scroll">
                 <ol class="log-lines" aria-live="off">

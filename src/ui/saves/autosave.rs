@@ -2,9 +2,9 @@
 //! storage whenever it changes) and export to a file.
 use leptos::prelude::*;
 
-use super::to_stored;
 use crate::browser::{files, storage};
-use crate::ui::context::GameCtx;
+use crate::ui::state::GameStore;
+use crate::view::looks::complete_looks;
 
 /// Which stored game the table is, and how the last save went.
 #[derive(Clone, Copy)]
@@ -18,12 +18,12 @@ pub struct SaveStatus {
 }
 
 /// Start autosaving the context's game; call once in `App`.
-pub fn provide_autosave(ctx: GameCtx) -> SaveStatus {
+pub fn provide_autosave(store: GameStore) -> SaveStatus {
     let status = SaveStatus { id: RwSignal::new(None), problem: RwSignal::new(None), version: RwSignal::new(0) };
     provide_context(status);
     Effect::new(move |_| {
-        let seats = to_stored(&ctx.seats.get());
-        ctx.game.with(|game| {
+        let seats = store.looks().get();
+        store.game().with(|game| {
             let Some(game) = game else { return };
             let id = status.id.get_untracked().unwrap_or_else(storage::new_id);
             match storage::save(&id, game, &seats) {
@@ -42,17 +42,17 @@ pub fn provide_autosave(ctx: GameCtx) -> SaveStatus {
 /// Download the game in progress as a save file.
 #[component]
 pub fn ExportButton() -> impl IntoView {
-    let ctx = expect_context::<GameCtx>();
+    let store = expect_context::<GameStore>();
     let export = move |_| {
-        let seats = to_stored(&ctx.seats.get_untracked());
-        let result = ctx.game.with_untracked(|g| {
+        let seats = store.looks().get_untracked();
+        let result = store.game().with_untracked(|g| {
             let game = g.as_ref().ok_or_else(|| "there is no game to export".to_string())?;
             let names: Vec<&str> = game.players().iter().map(|p| p.name.as_str()).collect();
             let file = format!("ayar-{}-round{}.json", names.join("-").to_lowercase().replace(' ', "_"), game.round());
             files::download(&file, &storage::export_text(game, &seats))
         });
         if let Err(e) = result {
-            ctx.error.set(Some(e));
+            store.report(e);
         }
     };
     view! {
@@ -77,13 +77,13 @@ pub fn SaveProblem() -> impl IntoView {
 
 /// Put the most recent unfinished saved game on the table, if any: the
 /// app reopens exactly where it was left. Returns whether one was loaded.
-pub fn resume_latest(ctx: GameCtx, status: SaveStatus) -> bool {
+pub fn resume_latest(store: GameStore, status: SaveStatus) -> bool {
     let Ok(games) = storage::list() else { return false };
     let Some(latest) = games.into_iter().find(|g| !g.over) else { return false };
     match storage::load(&latest.id) {
         Ok((game, seats)) => {
-            let looks = super::to_looks(seats, &game);
-            ctx.load(game, looks);
+            let looks = complete_looks(&game, seats);
+            store.load(game, looks);
             status.id.set(Some(latest.id));
             true
         }

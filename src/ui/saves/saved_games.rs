@@ -4,14 +4,15 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::{to_looks, SaveStatus};
+use super::SaveStatus;
 use crate::browser::{files, storage};
-use crate::ui::context::GameCtx;
+use crate::ui::state::GameStore;
+use crate::view::looks::complete_looks;
 
 /// `on_open` runs once a saved or imported game is on the table.
 #[component]
 pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
-    let ctx = expect_context::<GameCtx>();
+    let store = expect_context::<GameStore>();
     let status = expect_context::<SaveStatus>();
     let message = RwSignal::new(None::<String>);
     let confirming = RwSignal::new(None::<String>);
@@ -22,8 +23,8 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
 
     let open = move |id: String| match storage::load(&id) {
         Ok((game, seats)) => {
-            let looks = to_looks(seats, &game);
-            ctx.load(game, looks);
+            let looks = complete_looks(&game, seats);
+            store.load(game, looks);
             status.id.set(Some(id));
             message.set(None);
             on_open.run(());
@@ -49,12 +50,12 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
             let result = files::read_text(file).await.and_then(|text| storage::parse(&text).map_err(|e| e.to_string()));
             match result {
                 Ok((game, seats)) => {
-                    let looks = to_looks(seats, &game);
+                    let looks = complete_looks(&game, seats);
                     let id = storage::new_id();
-                    if let Err(e) = storage::save(&id, &game, &super::to_stored(&looks)) {
+                    if let Err(e) = storage::save(&id, &game, &looks) {
                         message.set(Some(e.to_string()));
                     }
-                    ctx.load(game, looks);
+                    store.load(game, looks);
                     status.id.set(Some(id));
                     message.set(None);
                     on_open.run(());

@@ -3,8 +3,8 @@
 use leptos::prelude::*;
 
 use crate::engine::Game;
-use crate::ui::context::GameCtx;
-use crate::ui::turn::words;
+use crate::ui::state::GameStore;
+use crate::view::words;
 
 const W: f64 = 640.0;
 const H: f64 = 280.0;
@@ -15,7 +15,7 @@ const BOTTOM: f64 = 36.0;
 
 #[component]
 pub fn RoundChart(game: Game) -> impl IntoView {
-    let ctx = expect_context::<GameCtx>();
+    let store = expect_context::<GameStore>();
     let rounds = game.players().iter().map(|p| p.score.after_round.len()).max().unwrap_or(0).max(1);
     let max = game
         .players()
@@ -56,7 +56,7 @@ pub fn RoundChart(game: Game) -> impl IntoView {
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let class = ctx.seats.with_untracked(|s| s.get(i).map(|l| l.class()).unwrap_or(""));
+            let class = store.looks().with_untracked(|s| s.get(i).map(|l| l.colour().class).unwrap_or(""));
             let name = words::player_name(&game, i);
             let pts = |moon: bool| {
                 p.score

@@ -6,9 +6,8 @@ use leptos::prelude::*;
 
 use super::chart::RoundChart;
 use crate::engine::{Event, FinalScore, Game, PlayerState, ScoreTrack};
-use crate::ui::context::GameCtx;
-use crate::ui::log::GameLog;
-use crate::ui::turn::words;
+use crate::ui::state::GameStore;
+use crate::view::words;
 
 fn place_name(place: usize) -> &'static str {
     match place {
@@ -50,8 +49,9 @@ fn dawns(p: &PlayerState) -> Vec<u32> {
 fn ResultCard(game: Game, result: FinalScore) -> impl IntoView {
     let p = game.players()[result.player].clone();
     let name = words::player_name(&game, result.player);
-    let class =
-        expect_context::<GameCtx>().seats.with_untracked(|s| s.get(result.player).map(|l| l.class()).unwrap_or(""));
+    let class = expect_context::<GameStore>()
+        .looks()
+        .with_untracked(|s| s.get(result.player).map(|l| l.colour().class).unwrap_or(""));
     let sheet = &p.score;
     let gained = sheet.inti_raymi + sheet.inti_cuzco + sheet.inti_sun_bonus + sheet.inti_solo;
     let start = (p.inti as u32).saturating_sub(gained);
@@ -121,14 +121,14 @@ fn ResultCard(game: Game, result: FinalScore) -> impl IntoView {
 
 #[component]
 pub fn GameEnd(on_new_game: impl Fn() + Send + Sync + 'static) -> impl IntoView {
-    let ctx = expect_context::<GameCtx>();
-    let Some(game) = ctx.game.get_untracked() else { return ().into_any() };
+    let store = expect_context::<GameStore>();
+    let Some(game) = store.game().get_untracked() else { return ().into_any() };
     let Some(mut finals) = game.final_scores() else { return ().into_any() };
     let json = serde_json::to_string(&finals).unwrap_or_default();
     let save = game.to_json();
     let headline = winner_line(&game, &finals);
     // The last Night, step by step, as it led to this screen.
-    let last_night: Vec<String> = ctx.log.with_untracked(|log| {
+    let last_night: Vec<String> = store.log().with_untracked(|log| {
         let from = log.iter().rposition(|e| matches!(e.event, Event::NightStarted { .. })).unwrap_or(log.len());
         log[from..].iter().filter_map(|e| words::event(&game, &e.event)).collect()
     });
@@ -138,36 +138,34 @@ pub fn GameEnd(on_new_game: impl Fn() + Send + Sync + 'static) -> impl IntoView 
         let save = save.clone();
         move |_| {
             if let Err(e) = crate::browser::files::download("ayar-game.json", &save) {
-                ctx.error.set(Some(e));
+                store.report(e);
             }
         }
     };
     view! {
-        <section class="game-end" aria-labelledby="end-heading">
-            <div class="panel end-head">
-                <h2 id="end-heading">"Game over"</h2>
-                <p class="winner">{headline}</p>
-                <p class="small">"The final score is the lower of Sun and Moon, after each player's Llamas are split to raise the lower one."</p>
-                <div class="end-actions">
-                    <button type="button" class="button secondary" on:click=download>"Download save"</button>
-                    <button type="button" class="button primary" on:click=move |_| on_new_game()>"New game"</button>
+        <main class="game-end table-body" aria-labelledby="end-heading">
+            <div class="end-main">
+                <div class="panel end-head">
+                    <h2 id="end-heading">"Game over"</h2>
+                    <p class="winner">{headline}</p>
+                    <p class="small">"The final score is the lower of Sun and Moon, after each player's Llamas are split to raise the lower one."</p>
+                    <div class="end-actions">
+                        <button type="button" class="button secondary" on:click=download>"Download save"</button>
+                        <button type="button" class="button primary" on:click=move |_| on_new_game()>"New game"</button>
+                    </div>
                 </div>
+                <div class="results">{cards}</div>
             </div>
-            <div class="results">{cards}</div>
-            <RoundChart game=game.clone() />
-            <Show when={
-                let empty = last_night.is_empty();
-                move || !empty
-            }>
+            <div class="end-side">
+                <RoundChart game=game.clone() />
                 <section class="panel last-night" aria-labelledby="last-night-heading">
                     <h3 id="last-night-heading">"The last Night"</h3>
                     <ol>{last_night.iter().map(|t| view! { <li>{t.clone()}</li> }).collect_view()}</ol>
                 </section>
-            </Show>
-            <GameLog />
+            </div>
             <script type="application/json" id="final-result">{json}</script>
             <script type="application/json" id="save-json">{save}</script>
-        </section>
+        </main>
     }
     .into_any()
 }

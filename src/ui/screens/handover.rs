@@ -3,19 +3,19 @@
 use leptos::prelude::*;
 
 use crate::engine::{Event, PlayerId};
-use crate::ui::context::GameCtx;
-use crate::ui::turn::words;
+use crate::ui::state::GameStore;
+use crate::view::words;
 
 #[component]
 pub fn HandOver(seat: PlayerId, on_ready: impl Fn() + Send + Sync + 'static) -> impl IntoView {
-    let ctx = expect_context::<GameCtx>();
-    let class = ctx.seats.with_untracked(|s| s.get(seat).map(|l| l.class()).unwrap_or(""));
-    let (name, task, recent) = ctx.game.with_untracked(|g| {
+    let store = expect_context::<GameStore>();
+    let class = store.looks().with_untracked(|s| s.get(seat).map(|l| l.colour().class).unwrap_or(""));
+    let (name, task, recent) = store.game().with_untracked(|g| {
         let Some(g) = g.as_ref() else { return (String::new(), String::new(), Vec::new()) };
         let name = words::player_name(g, seat);
         let task = g.pending().map(|p| words::capital(&words::task(g, p.decision))).unwrap_or_default();
         // Since this player's last turn ended: from the next turn's start on.
-        let recent: Vec<String> = ctx.log.with_untracked(|log| {
+        let recent: Vec<String> = store.log().with_untracked(|log| {
             let mine = log.iter().rposition(|e| e.event == Event::TurnStarted { player: seat });
             let from = mine
                 .and_then(|i| {
@@ -28,7 +28,7 @@ pub fn HandOver(seat: PlayerId, on_ready: impl Fn() + Send + Sync + 'static) -> 
         (name, task, recent)
     });
     view! {
-        <section class=format!("panel handover {class}") aria-labelledby="handover-heading">
+        <section class=format!("panel handover table-body {class}") aria-labelledby="handover-heading">
             <span class="seat-chip big" aria-hidden="true">{seat + 1}</span>
             <h2 id="handover-heading">{format!("Pass to {name}")}</h2>
             <p class="task">{task}</p>

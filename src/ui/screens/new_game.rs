@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::bot::search::Level;
 use crate::engine::Setup;
-use crate::ui::context::{SeatLook, SEAT_COLOURS};
+use crate::view::looks::{SeatLook, SEAT_COLOURS};
 
 /// The solo opponent, an automaton the rules define.
 pub const SOLO_OPPONENT: &str = "The Ayllu";
@@ -220,6 +220,7 @@ pub fn NewGamePanel(
                 <legend>"Player names"</legend>
                 <div class="names">
                     <For each=move || 0..players.get() key=|i| *i let:i>
+                        <div class="seat-row">
                         <label class="name-field">
                             <span class="seat" aria-hidden="true">{i + 1}</span>
                             <span class="visually-hidden">{format!("Name of player {}", i + 1)}</span>
@@ -240,6 +241,7 @@ pub fn NewGamePanel(
                         <Show when=move || !solo()>
                             <PlayedBy form seat=i />
                         </Show>
+                        </div>
                     </For>
                     <Show when=solo>
                         <div class="opponent">
@@ -308,9 +310,10 @@ fn ColourPicker(form: NewGameForm, seat: usize) -> impl IntoView {
             {SEAT_COLOURS
                 .iter()
                 .enumerate()
-                .map(|(c, (name, class))| {
+                .map(|(c, colour)| {
+                    let (name, class) = (colour.name, colour.class);
                     view! {
-                        <label class=format!("swatch {class}") title=*name>
+                        <label class=format!("swatch {class}") title=name>
                             <input
                                 type="radio"
                                 name=format!("colour-{seat}")

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::engine::data;
 use crate::engine::{Activity, Line};
-use crate::ui::turn::words;
+use crate::view::words;
 
 fn step_table() -> impl IntoView {
     let rows = Line::ALL
@@ -57,7 +57,7 @@ fn difficulty_rows() -> impl IntoView {
 }
 
 #[component]
-pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
+pub fn RulesDialog(open: ReadSignal<bool>, on_close: Callback<()>) -> impl IntoView {
     let costs = data::MARKET_COSTS.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
     let pottery_moon = data::POTTERY_MOON.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
     let terrace_moon = data::TERRACE_MOON.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
@@ -65,7 +65,7 @@ pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
     let activities = Activity::ALL.map(words::activity).join(", ");
     view! {
         <Show when=move || open.get()>
-            <div class="overlay" on:click=move |_| open.set(false)>
+            <div class="overlay" on:click=move |_| on_close.run(())>
                 <section
                     class="panel rules"
                     role="dialog"
@@ -75,7 +75,7 @@ pub fn RulesDialog(open: RwSignal<bool>) -> impl IntoView {
                 >
                     <header class="rules-head">
                         <h2 id="rules-heading">"How to play"</h2>
-                        <button type="button" class="button secondary" on:click=move |_| open.set(false)>"Close rules"</button>
+                        <button type="button" class="button secondary" on:click=move |_| on_close.run(())>"Close rules"</button>
                     </header>
                     <div class="rules-body">
                         <h3>"Goal"</h3>

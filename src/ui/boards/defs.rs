@@ -1,0 +1,106 @@
+//! The drawings the live pieces reuse, defined once in the page as SVG
+//! `<symbol>`s, so that every piece on a board is one `<use>` element: the
+//! game's symbols, the Ayar badges, the Step markers, and each seat's
+//! Tambo, Temple, Boat and Island in its colour with its mark.
+use leptos::prelude::*;
+
+use crate::engine::Marker;
+use crate::view::art::symbol_id;
+use crate::view::icons::{piece_mark_at, piece_markup, Symbol};
+use crate::view::looks::{marker, SeatMark, AYARS};
+
+/// The pieces a seat owns, by symbol.
+pub const SEAT_PIECES: [Symbol; 4] = [Symbol::Tambo, Symbol::Temple, Symbol::Boat, Symbol::Island];
+
+/// The id of a seat's piece: `piece-tambo-2`.
+pub fn piece_id(symbol: Symbol, seat: usize) -> String {
+    format!("piece-{}-{seat}", &symbol_id(symbol)[4..])
+}
+
+/// The id of an Ayar's badge (round: the male Ayar on his path).
+pub fn badge_id(ayar: usize) -> String {
+    format!("badge-{}", AYARS[ayar].class)
+}
+
+/// The id of a female Ayar's badge (rounded square: she heads a Temple row).
+pub fn female_id(ayar: usize) -> String {
+    format!("female-{}", AYARS[ayar].class)
+}
+
+/// The id of a Step marker, laid flat or standing.
+pub fn marker_id(m: Marker, standing: bool) -> String {
+    format!("marker-{}-{}", marker(m).0, if standing { "up" } else { "down" })
+}
+
+/// `href` for a `<use>`.
+pub fn href(id: &str) -> String {
+    format!("#{id}")
+}
+
+/// The symbol drawings that never change.
+fn fixed_defs() -> String {
+    let mut out = String::new();
+    for s in Symbol::ALL {
+        out.push_str(&format!(r#"<symbol id="{}" viewBox="-12 -12 24 24">{}</symbol>"#, symbol_id(s), s.markup()));
+    }
+    for (i, look) in AYARS.iter().enumerate() {
+        out.push_str(&format!(
+            r##"<symbol id="{}" viewBox="-12 -12 24 24"><circle r="11.5" fill="{c}" stroke="#1f150f" stroke-width="1"/><path d="{g}" fill="#fffaf0" transform="scale(.72)"/></symbol>"##,
+            badge_id(i),
+            c = look.colour,
+            g = look.glyph
+        ));
+        out.push_str(&format!(
+            r##"<symbol id="{}" viewBox="-12 -12 24 24"><rect x="-11.5" y="-11.5" width="23" height="23" rx="5.5" fill="{c}" stroke="#1f150f"/><path d="{g}" fill="#fffaf0" transform="scale(.68)"/></symbol>"##,
+            female_id(i),
+            c = look.colour,
+            g = look.glyph
+        ));
+    }
+    for m in Marker::ALL {
+        let (_, colour, glyph) = marker(m);
+        for standing in [false, true] {
+            let (w, h) = if standing { (14.0, 22.0) } else { (22.0, 14.0) };
+            out.push_str(&format!(
+                r##"<symbol id="{}" viewBox="-12 -12 24 24"><rect x="{x}" y="{y}" width="{w}" height="{h}" rx="3" fill="{colour}" stroke="#1f150f" stroke-width="1.2"/><path d="{glyph}" fill="#fffaf0" fill-rule="evenodd" transform="scale(.55)"/></symbol>"##,
+                marker_id(m, standing),
+                x = -w / 2.0,
+                y = -h / 2.0
+            ));
+        }
+    }
+    // The Step tile's cover on a blocked Step slot (R3.3).
+    out.push_str(r##"<symbol id="blocked" viewBox="-12 -12 24 24"><rect x="-11" y="-11" width="22" height="22" rx="4" fill="#8c7354"/><path d="M-6 -6L6 6M6 -6L-6 6" stroke="#fffaf0" stroke-width="2.4" stroke-linecap="round"/></symbol>"##);
+    out
+}
+
+/// Each seat's pieces in its colour, with its mark.
+fn seat_defs(seats: &[SeatMark]) -> String {
+    let mut out = String::new();
+    for (p, seat) in seats.iter().enumerate() {
+        for symbol in SEAT_PIECES {
+            let (mx, my, size) = piece_mark_at(symbol);
+            let ink = if symbol == Symbol::Island { "#1f150f" } else { seat.colour.ink };
+            out.push_str(&format!(
+                r#"<symbol id="{}" viewBox="-12 -12 24 24"><g style="--piece:{}">{}</g><text x="{mx}" y="{my}" font-size="{size}" font-weight="800" font-family="system-ui, sans-serif" text-anchor="middle" dominant-baseline="central" fill="{ink}">{}</text></symbol>"#,
+                piece_id(symbol, p),
+                seat.colour.fill,
+                piece_markup(symbol),
+                crate::view::art::escape(&seat.mark)
+            ));
+        }
+    }
+    out
+}
+
+/// The page's symbol definitions: mount once, inside the table.
+#[component]
+pub fn PieceDefs(seats: Memo<Vec<SeatMark>>) -> impl IntoView {
+    let fixed = fixed_defs();
+    view! {
+        <svg class="piece-defs" aria-hidden="true" focusable="false" width="0" height="0">
+            <defs inner_html=fixed></defs>
+            <defs inner_html=move || seats.with(|s| seat_defs(s))></defs>
+        </svg>
+    }
+}

@@ -1,0 +1,91 @@
+//! The Lake board on screen (RULES R2, R6.4): the Viracochas still in their
+//! areas, every seat's Islands and Boat, ghosts of a Reed choice, and the
+//! areas as targets when a Viracocha is to be taken.
+use leptos::prelude::*;
+
+use super::defs::{href, piece_id};
+use super::frame::{art_url, BoardFrame};
+use crate::engine::{data, Decision};
+use crate::ui::state::GameStore;
+use crate::ui::table::model::TableModel;
+use crate::view::art::symbol_id;
+use crate::view::icons::Symbol;
+use crate::view::lake as geo;
+use crate::view::targets::{Board, Place};
+
+#[component]
+pub fn LakeView() -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let model = expect_context::<TableModel>();
+    let targets = model.targets_on(Board::Lake);
+    let viracochas =
+        Memo::new(move |_| store.game().with(|g| g.as_ref().map(|g| g.lake().viracocha).unwrap_or([false; 4])));
+    let boats = Memo::new(move |_| {
+        store.game().with(|g| {
+            g.as_ref().map(|g| g.players().iter().map(|p| (p.boat, p.islands)).collect::<Vec<_>>()).unwrap_or_default()
+        })
+    });
+    let after = Memo::new(move |_| {
+        model.ahead.with(|a| a.as_ref().map(|a| a.players.iter().map(|p| (p.boat, p.islands)).collect::<Vec<_>>()))
+    });
+    let waiting = Memo::new(move |_| match store.pending().map(|p| p.decision) {
+        Some(Decision::TakeViracocha { yellow }) => Some(yellow),
+        _ => None,
+    });
+    let hit = Callback::new(|place: Place| match place {
+        Place::LakeArea(a) => Some(geo::area_hit(a)),
+        _ => None,
+    });
+    view! {
+        <BoardFrame size=geo::size() art=art_url("lake", geo::art) class="lake-board"
+            label="The Lake: yellow spaces worth 1 to 8 Moon around the Viracocha areas A to D, and the boat track"
+            targets hit ring=hit describe=geo::describe>
+            <g class="viracochas">
+                {move || viracochas.get().into_iter().enumerate().filter(|(_, here)| *here).map(|(i, _)| {
+                    let (x, y) = geo::area_centre(i as u8);
+                    view! { <use_ href=href(symbol_id(Symbol::Viracocha)) x=x - 16.0 y=y - 22.0 width="32" height="32"
+                        aria-label=format!("The Viracocha of area {}", geo::AREA_NAMES[i]) /> }
+                }).collect_view()}
+            </g>
+            {move || waiting.get().map(|k| {
+                let (x, y) = geo::yellow(k);
+                view! { <circle class="yellow-waiting" cx=x cy=y r=geo::YELLOW_R + 5.0 /> }
+            })}
+            <g class="islands">
+                {move || boats.get().into_iter().enumerate().flat_map(|(p, (_, islands))| {
+                    islands.into_iter().enumerate().filter_map(move |(s, y)| y.map(|y| (p, s, y)))
+                }).map(|(p, s, yellow)| {
+                    let (x, y) = geo::island(yellow, p);
+                    view! { <use_ href=href(&piece_id(Symbol::Island, p)) x=x - 14.0 y=y - 14.0 width="28" height="28"
+                        aria-label=format!("Section {} Island on the yellow space worth {yellow}", s + 1) /> }
+                }).collect_view()}
+            </g>
+            <g class="boats">
+                {move || boats.get().into_iter().enumerate().map(|(p, (boat, _))| {
+                    let (x, y) = geo::boat(boat, p);
+                    view! { <use_ href=href(&piece_id(Symbol::Boat, p)) x=x - 16.0 y=y - 16.0 width="32" height="32"
+                        aria-label=format!("Boat on space {boat} of {}", data::BOAT_END) /> }
+                }).collect_view()}
+            </g>
+            <g class="ghosts" aria-hidden="true">
+                {move || {
+                    let (now, next) = (boats.get(), after.get()?);
+                    Some(now.iter().zip(next.iter()).enumerate().flat_map(|(p, (n, a))| {
+                        let boat = (n.0 != a.0).then(|| {
+                            let (x, y) = geo::boat(a.0, p);
+                            view! { <use_ class="ghost" href=href(&piece_id(Symbol::Boat, p)) x=x - 16.0 y=y - 16.0 width="32" height="32" /> }.into_any()
+                        });
+                        let islands = (0..4).filter_map(|s| match (n.1[s], a.1[s]) {
+                            (None, Some(yellow)) => {
+                                let (x, y) = geo::island(yellow, p);
+                                Some(view! { <use_ class="ghost" href=href(&piece_id(Symbol::Island, p)) x=x - 14.0 y=y - 14.0 width="28" height="28" /> }.into_any())
+                            }
+                            _ => None,
+                        }).collect::<Vec<_>>();
+                        boat.into_iter().chain(islands)
+                    }).collect_view())
+                }}
+            </g>
+        </BoardFrame>
+    }
+}

@@ -1,0 +1,323 @@
+//! The Main board (RULES R1) on screen: its printed art, and as pieces the
+//! Tambos built, the Ayars, the Raymi tiles, the female Ayars heading the
+//! Temple rows with their Viracochas, the Temples, the Maize planted this
+//! round; ghosts of what the selected choice would change; and the targets
+//! of a decision played here.
+use leptos::prelude::*;
+
+use super::defs::{badge_id, female_id, href, piece_id};
+use super::frame::{art_url, BoardFrame};
+use crate::engine::{data, Ayar, MainBoard, PlayerId};
+use crate::ui::state::GameStore;
+use crate::ui::table::model::TableModel;
+use crate::view::art::symbol_id;
+use crate::view::geometry::Rect;
+use crate::view::icons::Symbol;
+use crate::view::looks::{ayar as look, SeatMark};
+use crate::view::main_board::{self as geo, AYAR_R};
+use crate::view::targets::{Board, Place};
+
+#[component]
+pub fn MainBoardView() -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let model = expect_context::<TableModel>();
+    let targets = model.targets_on(Board::Main);
+    let board = Memo::new(move |_| store.game().with(|g| g.as_ref().map(|g| g.board().clone())));
+    let hit = Callback::new(move |place: Place| match place {
+        Place::BuildingSlot(path, space) => Some(geo::slot_hit(path, space)),
+        Place::Ayar(a) => board.with_untracked(|b| b.as_ref().map(|b| geo::ayar_hit(a, b.space(a)))),
+        Place::Raymi(tile) => {
+            board.with_untracked(|b| b.as_ref().map(|b| geo::raymi_hit(b.raymi[tile as usize].place as usize)))
+        }
+        Place::Cuzco(_) => Some(geo::cuzco_hit()),
+        _ => None,
+    });
+    let ring = Callback::new(move |place: Place| match place {
+        Place::BuildingSlot(path, space) => Some(geo::slot(path, space).grow(1.5)),
+        Place::Ayar(a) => board.with_untracked(|b| {
+            b.as_ref().map(|b| {
+                let (x, y) = geo::space(a, b.space(a));
+                Rect::centred(x, y, 2.0 * AYAR_R + 8.0, 2.0 * AYAR_R + 8.0)
+            })
+        }),
+        Place::Raymi(tile) => board
+            .with_untracked(|b| b.as_ref().map(|b| geo::raymi_rect(b.raymi[tile as usize].place as usize).grow(3.0))),
+        Place::Cuzco(_) => Some(geo::cuzco()),
+        _ => None,
+    });
+    view! {
+        <BoardFrame
+            size=geo::size()
+            art=art_url("main", geo::art)
+            class="main-board"
+            label="Main board: the four Ayar paths from Tiwanaku to Cuzco, the Raymi tiles, the Temple rows and the terrace"
+            targets
+            hit
+            ring
+            describe=geo::describe
+        >
+            <Tambos board />
+            <RaymiTiles board />
+            <Ayars board />
+            <TempleRows board />
+            <Terrace />
+            <Ghosts board />
+        </BoardFrame>
+    }
+}
+
+/// A `<use>` of symbol `id`, `size` units across, centred on (x, y).
+pub fn piece(id: String, x: f64, y: f64, size: f64, class: &'static str, label: String) -> impl IntoView {
+    view! {
+        <use_ href=href(&id) class=class x=x - size / 2.0 y=y - size / 2.0 width=size height=size aria-label=label />
+    }
+}
+
+fn seat_name(marks: &[SeatMark], p: PlayerId) -> String {
+    marks.get(p).map_or_else(|| format!("Player {}", p + 1), |m| m.name.clone())
+}
+
+/// The Tambos built on the paths, in their owners' colours and marks.
+#[component]
+fn Tambos(board: Memo<Option<MainBoard>>) -> impl IntoView {
+    let model = expect_context::<TableModel>();
+    let built = Memo::new(move |_| {
+        board.with(|b| b.as_ref().map(|b| b.slots).map(|slots| built_tambos(&slots)).unwrap_or_default())
+    });
+    view! {
+        <g class="tambos">
+            {move || {
+                let marks = model.marks.get();
+                built
+                    .get()
+                    .into_iter()
+                    .map(|(path, space, owner)| {
+                        let (x, y) = geo::slot_tambo(path, space);
+                        let label = format!(
+                            "{}'s Tambo on {}'s path, space {space} ({})",
+                            seat_name(&marks, owner),
+                            path.name(),
+                            data::slot_activity(path, space).name()
+                        );
+                        piece(piece_id(Symbol::Tambo, owner), x, y, 26.0, "tambo", label)
+                    })
+                    .collect_view()
+            }}
+        </g>
+    }
+}
+
+type Slots = [[Option<PlayerId>; data::PATH_SLOTS]; 4];
+
+fn built_tambos(slots: &Slots) -> Vec<(Ayar, u8, PlayerId)> {
+    Ayar::ALL
+        .into_iter()
+        .flat_map(|a| (0..=data::CUZCO).filter_map(move |s| slots[a.index()][s as usize].map(|o| (a, s, o))))
+        .collect()
+}
+
+/// The four male Ayars on their paths; a retired one stays where he
+/// stopped, greyed, with a dashed ring. They glide when they move.
+#[component]
+fn Ayars(board: Memo<Option<MainBoard>>) -> impl IntoView {
+    let state = Memo::new(move |_| board.with(|b| b.as_ref().map(|b| (b.ayar_space, b.retired))));
+    Ayar::ALL
+        .into_iter()
+        .map(|ayar| {
+            let i = ayar.index();
+            let at = move || state.get().map(|(space, retired)| (space[i], retired[i]));
+            let transform = move || {
+                let (space, _) = at().unwrap_or((0, false));
+                let (x, y) = geo::space(ayar, space);
+                format!("translate({x:.1}px, {y:.1}px)")
+            };
+            let label = move || match at() {
+                Some((space, true)) => format!("{} (retired) on space {space}", ayar.name()),
+                Some((space, false)) => format!("{} on space {space}", ayar.name()),
+                None => ayar.name().to_string(),
+            };
+            view! {
+                <g class=format!("ayar-token {}", look(ayar).class) class:retired=move || at().is_some_and(|(_, r)| r)
+                    style:transform=transform data-piece=format!("ayar-{}", look(ayar).class) aria-label=label>
+                    <use_ href=href(&badge_id(i)) x=-AYAR_R y=-AYAR_R width=2.0 * AYAR_R height=2.0 * AYAR_R />
+                </g>
+            }
+        })
+        .collect_view()
+}
+
+/// The Raymi tiles still on the board (R1.4): the activity, the visible
+/// Suns the side up needs for a Llama, and a notch per linked Ayar still
+/// to come.
+#[component]
+fn RaymiTiles(board: Memo<Option<MainBoard>>) -> impl IntoView {
+    let tiles = Memo::new(move |_| board.with(|b| b.as_ref().map(|b| b.raymi.clone()).unwrap_or_default()));
+    view! {
+        <g class="raymi-tiles">
+            {move || {
+                tiles
+                    .get()
+                    .into_iter()
+                    .enumerate()
+                    .filter(|(_, t)| t.on_board())
+                    .map(|(i, t)| {
+                        let r = geo::raymi_rect(t.place as usize);
+                        let (cx, cy) = r.centre();
+                        let [a, b] = t.ayars();
+                        let waiting: Vec<String> = t.ayars().iter().zip(t.done).filter(|(_, d)| !*d).map(|(a, _)| look(*a).short.to_string()).collect();
+                        let label = format!(
+                            "Raymi tile at space {} for {} and {}: {}, {} side; {} visible Suns give a Llama. Still to come: {}",
+                            t.space(),
+                            look(a).short,
+                            look(b).short,
+                            t.activity.name(),
+                            if t.reversed { "reverse" } else { "front" },
+                            t.threshold(),
+                            waiting.join(", ")
+                        );
+                        let links = t.ayars().into_iter().zip(t.done).enumerate().map(|(k, (ayar, done))| {
+                            let x = r.right() - 9.0;
+                            let y = cy + if k == 0 { -7.0 } else { 7.0 };
+                            view! { <use_ href=href(&badge_id(ayar.index())) class="raymi-link" class:done=done x=x - 6.0 y=y - 6.0 width="12" height="12" /> }
+                        }).collect_view();
+                        view! {
+                            <g class="raymi-tile" class:reversed=t.reversed data-raymi=i aria-label=label>
+                                <rect class="raymi-face" x=r.x y=r.y width=r.w height=r.h rx="7" />
+                                <use_ href=href(symbol_id(Symbol::activity(t.activity))) x=r.x + 3.0 y=cy - 12.0 width="24" height="24" />
+                                <text class="raymi-threshold" x=cx + 4.0 y=cy>{t.threshold()}</text>
+                                {links}
+                            </g>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </g>
+    }
+}
+
+/// The female Ayars at the heads of the Temple rows (with the Viracocha
+/// beside each until harvested) and the Temples placed.
+#[component]
+fn TempleRows(board: Memo<Option<MainBoard>>) -> impl IntoView {
+    let model = expect_context::<TableModel>();
+    let rows = Memo::new(move |_| {
+        board.with(|b| b.as_ref().map(|b| (b.female_row, b.viracocha_beside, b.temple_rows.clone())))
+    });
+    view! {
+        <g class="temple-rows">
+            {move || {
+                let (female_row, beside, temples) = rows.get()?;
+                let marks = model.marks.get();
+                let heads = Ayar::ALL.into_iter().map(|ayar| {
+                    let row = female_row[ayar.index()] as usize;
+                    let ((bx, by), (vx, vy)) = geo::female_head(row);
+                    let label = format!(
+                        "{}, partner of {}, heads Temple row {}{}",
+                        ayar.partner_name(),
+                        ayar.name(),
+                        row + 1,
+                        if beside[ayar.index()] { "; her Viracocha is beside her (the Harvest prize of the Night her partner retires)" } else { "" }
+                    );
+                    view! {
+                        <g class=format!("female-head {}", look(ayar).class) aria-label=label>
+                            <use_ href=href(&female_id(ayar.index())) x=bx - 13.0 y=by - 13.0 width="26" height="26" />
+                            <text class="female-name" x=bx + 18.0 y=by>{ayar.partner_name()}</text>
+                            {beside[ayar.index()].then(|| view! {
+                                <use_ href=href(symbol_id(Symbol::Viracocha)) x=vx - 13.0 y=vy - 13.0 width="26" height="26" />
+                            })}
+                        </g>
+                    }
+                }).collect_view();
+                let placed = temples.iter().enumerate().flat_map(|(row, list)| {
+                    let count = list.len();
+                    list.iter().enumerate().map(move |(i, t)| (row, i, count, *t))
+                }).map(|(row, i, count, t)| {
+                    let (x, y) = geo::temple_at(row, i, count);
+                    let label = format!("{}'s {} Temple in row {}, slot {}", seat_name(&marks, t.owner), t.activity.name(), row + 1, i.min(4) + 1);
+                    view! {
+                        <g class="temple" aria-label=label>
+                            <use_ href=href(&piece_id(Symbol::Temple, t.owner)) x=x - 15.0 y=y - 14.0 width="26" height="26" />
+                            <use_ href=href(symbol_id(Symbol::activity(t.activity))) x=x + 5.0 y=y - 14.0 width="14" height="14" />
+                        </g>
+                    }
+                }).collect_view();
+                Some(view! { {heads} {placed} })
+            }}
+        </g>
+    }
+}
+
+/// The terrace: the Maize each seat planted this round (the Harvest goes
+/// to the most, R8).
+#[component]
+fn Terrace() -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let model = expect_context::<TableModel>();
+    let planted =
+        Memo::new(move |_| store.game().with(|g| g.as_ref().map(|g| g.planted().to_vec()).unwrap_or_default()));
+    let will = Memo::new(move |_| model.ahead.with(|a| a.as_ref().map(|a| a.planted.clone())));
+    view! {
+        <g class="terrace-rows">
+            {move || {
+                let marks = model.marks.get();
+                let will = will.get();
+                let now = planted.get();
+                let seats = now.len();
+                now.iter().enumerate().map(|(p, &count)| {
+                    let row = geo::terrace_row(p, seats);
+                    let (_, y) = row.centre();
+                    let after = will.as_ref().and_then(|w| w.get(p).copied()).unwrap_or(count);
+                    let shown = if after > count { format!("{count} → {after}") } else { count.to_string() };
+                    let name = seat_name(&marks, p);
+                    let label = format!("{name} planted {count} Maize this round");
+                    view! {
+                        <g class="terrace-row" class:growing={after > count} aria-label=label>
+                            <use_ href=href(&piece_id(Symbol::Tambo, p)) x=row.x + 2.0 y=y - 11.0 width="22" height="22" />
+                            <text class="terrace-name" x=row.x + 28.0 y=y>{name}</text>
+                            <use_ href=href(symbol_id(Symbol::Maize)) x=row.right() - 64.0 y=y - 11.0 width="22" height="22" />
+                            <text class="terrace-count" x=row.right() - 6.0 y=y>{shown}</text>
+                        </g>
+                    }
+                }).collect_view()
+            }}
+        </g>
+    }
+}
+
+/// What the selected choice would change here: an Ayar's way and new
+/// space, a Tambo about to be built, a Temple about to be placed.
+#[component]
+fn Ghosts(board: Memo<Option<MainBoard>>) -> impl IntoView {
+    let model = expect_context::<TableModel>();
+    let after = Memo::new(move |_| model.ahead.with(|a| a.as_ref().map(|a| a.board.clone())));
+    view! {
+        <g class="ghosts" aria-hidden="true">
+            {move || {
+                let (now, next) = (board.get()?, after.get()?);
+                let moves = Ayar::ALL.into_iter().filter(|&a| next.space(a) != now.space(a)).map(|ayar| {
+                    let (x0, y0) = geo::space(ayar, now.space(ayar));
+                    let (x1, y1) = geo::space(ayar, next.space(ayar));
+                    view! {
+                        <g class=format!("ghost-move {}", look(ayar).class)>
+                            <path class="ghost-path" d=format!("M{x0:.1} {y0:.1}L{x1:.1} {y1:.1}") />
+                            <use_ class="ghost" href=href(&badge_id(ayar.index())) x=x1 - AYAR_R y=y1 - AYAR_R width=2.0 * AYAR_R height=2.0 * AYAR_R />
+                        </g>
+                    }
+                }).collect_view();
+                let built = built_tambos(&next.slots).into_iter().filter(|&(a, s, _)| now.slots[a.index()][s as usize].is_none()).map(|(a, s, owner)| {
+                    let (x, y) = geo::slot_tambo(a, s);
+                    piece(piece_id(Symbol::Tambo, owner), x, y, 26.0, "ghost", String::new())
+                }).collect_view();
+                let temples = next.temple_rows.iter().enumerate().flat_map(|(row, list)| {
+                    let from = now.temple_rows[row].len();
+                    let count = list.len();
+                    list.iter().enumerate().skip(from).map(move |(i, t)| (row, i, count, *t))
+                }).map(|(row, i, count, t)| {
+                    let (x, y) = geo::temple_at(row, i, count);
+                    piece(piece_id(Symbol::Temple, t.owner), x - 2.0, y - 1.0, 26.0, "ghost", String::new())
+                }).collect_view();
+                Some(view! { {moves} {built} {temples} })
+            }}
+        </g>
+    }
+}

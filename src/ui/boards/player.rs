@@ -1,0 +1,509 @@
+//! The deciding player's board (RULES R3, R6), large beside the Main board:
+//! their scores; the Step markers in hand and the Temples left; the Tambo
+//! grid with its Step slots and line bonuses; the four activity cards with
+//! their visible Suns and Moon value, their Moon scoring slot, the power
+//! control while a power is chosen, and the loom. Every decision made on this board is made
+//! by touching its pieces.
+use leptos::prelude::*;
+
+use super::defs::{href, marker_id, piece_id};
+use super::frame::{art_url, target_view, BoardFrame};
+use crate::engine::{data, Activity, Cell, Decision, Dir, Line, Marker, PlayerId, PlayerState, StepSlot};
+use crate::ui::state::{Choice, GameStore};
+use crate::ui::table::model::TableModel;
+use crate::view::art::symbol_id;
+use crate::view::geometry::Rect;
+use crate::view::icons::{pot_look, Symbol};
+use crate::view::looks;
+use crate::view::player_board as geo;
+use crate::view::targets::{Place, Target};
+use crate::view::words;
+
+/// A target drawn as an HTML button (a marker in hand, a Temple, a power,
+/// an activity card): `legal` with its `data-action` when it plays one.
+#[component]
+pub fn TargetButton(target: Target, #[prop(optional, into)] class: String, children: Children) -> impl IntoView {
+    let choice = expect_context::<Choice>();
+    let mut classes = format!("target {class}");
+    classes.push_str(if target.action.is_some() { " legal" } else { " chooser" });
+    if target.selected {
+        classes.push_str(" selected");
+    }
+    if target.hinted {
+        classes.push_str(" hint");
+    }
+    let key = target.action.map(|a| crate::ui::action_key(&a));
+    let label = target.label.clone();
+    view! {
+        <button type="button" class=classes data-action=key aria-label=label aria-pressed=target.selected.to_string()
+            on:click=move |_| choice.tap(&target)>
+            {children()}
+        </button>
+    }
+}
+
+/// The player-board targets at one place, if any (reactive).
+fn target_at(targets: Memo<Vec<Target>>, place: Place) -> Option<Target> {
+    targets.with(|ts| ts.iter().find(|t| t.place == place).cloned())
+}
+
+/// The board of `seat`, with `targets` on it (none for a board shown only
+/// to be looked at).
+#[component]
+pub fn PlayerPanel(seat: Memo<PlayerId>, targets: Memo<Vec<Target>>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let model = expect_context::<TableModel>();
+    let player =
+        Memo::new(move |_| store.game().with(|g| g.as_ref().and_then(|g| g.players().get(seat.get()).cloned())));
+    let mark = Memo::new(move |_| model.marks.with(|m| m.get(seat.get()).cloned()));
+    let deciding = Memo::new(move |_| store.pending().is_some_and(|p| p.player == seat.get()));
+    view! {
+        <section class=move || format!("player-panel {}", mark.get().map_or("", |m| m.colour.class))
+            class:deciding=deciding aria-label=move || format!("{}'s board", mark.get().map(|m| m.name).unwrap_or_default())>
+            <PlayerHead seat player />
+            <Hand player targets />
+            <GridView seat player targets />
+            <ActivityCards seat player targets />
+        </section>
+    }
+}
+
+/// Name, Sun and Moon (the lower marked), Inti, Llamas, Viracochas.
+#[component]
+fn PlayerHead(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let model = expect_context::<TableModel>();
+    let summary = Memo::new(move |_| {
+        player.track();
+        store
+            .looks()
+            .with(|looks| store.game().with(|g| g.as_ref().map(|g| crate::view::seats::summary(g, looks, seat.get()))))
+    });
+    let bonus = Memo::new(move |_| store.game().with(|g| g.as_ref().and_then(|g| g.viracocha_bonus(seat.get()))));
+    // The selected choice's changes to this seat's numbers.
+    let delta = move |number: crate::view::preview::Number| {
+        model.ahead.with(|a| {
+            a.as_ref()?
+                .preview
+                .changes
+                .iter()
+                .find(|c| c.seat == seat.get() && c.number == number)
+                .map(|c| format!("→{}", c.after))
+        })
+    };
+    use crate::view::preview::Number;
+    view! {
+        {move || summary.get().map(|s| {
+            let lower = s.lower;
+            view! {
+                <header class="player-head">
+                    <div class="who">
+                        <span class="seat-chip" aria-hidden="true">{s.mark.mark.clone()}</span>
+                        <h2 class="player-name" title=s.mark.name.clone()>{s.mark.name.clone()}</h2>
+                        {s.first_player.then(|| view! { <span class="badge" title="First player this round">"First player"</span> })}
+                    </div>
+                    <dl class="stats">
+                        <div class="stat sun" class:lower=lower == Some(crate::engine::ScoreTrack::Sun) title="Sun (the lower of Sun and Moon is the score)">
+                            <dt>"☀ Sun"</dt><dd>{s.sun}<span class="delta">{delta(Number::Sun)}</span></dd>
+                        </div>
+                        <div class="stat moon" class:lower=lower == Some(crate::engine::ScoreTrack::Moon) title="Moon (the lower of Sun and Moon is the score)">
+                            <dt>"☾ Moon"</dt><dd>{s.moon}<span class="delta">{delta(Number::Moon)}</span></dd>
+                        </div>
+                        <div class="stat inti" title="Inti dial: added to Sun at every Dawn">
+                            <dt>"Inti"</dt><dd>{s.inti}<span class="delta">{delta(Number::Inti)}</span></dd>
+                        </div>
+                        <div class="stat llamas" title="Llamas: 2 points each at the end, to Sun or Moon">
+                            <dt><svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(symbol_id(Symbol::Llama)) width="24" height="24" /></svg></dt>
+                            <dd>{s.llamas}<span class="delta">{delta(Number::Llamas)}</span></dd>
+                        </div>
+                        <div class="stat viracochas" class:bonus=move || bonus.get().is_some()
+                            title=move || match bonus.get() {
+                                Some(b) => format!("Viracochas: the two-Viracocha bonus, +{} Moon per Temple at each Night", b.per_temple),
+                                None => "Viracochas: two give +2 Moon per Temple at each Night".to_string(),
+                            }>
+                            <dt><svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(symbol_id(Symbol::Viracocha)) width="24" height="24" /></svg></dt>
+                            <dd>{s.viracochas}<span class="delta">{delta(Number::Viracochas)}</span></dd>
+                        </div>
+                    </dl>
+                </header>
+            }
+        })}
+    }
+}
+
+/// The Step markers in hand (tap one, then a Step slot) and the Temples
+/// left (tap one when a Temple is due).
+#[component]
+fn Hand(player: Memo<Option<PlayerState>>, targets: Memo<Vec<Target>>) -> impl IntoView {
+    let markers = Marker::ALL.map(|m| {
+        let available = move || player.with(|p| p.as_ref().is_some_and(|p| p.marker(m).available()));
+        let (class, _, _) = looks::marker(m);
+        let piece = move || {
+            view! {
+                <svg class="marker-piece" viewBox="0 0 24 24" aria-hidden="true">
+                    <use_ href=href(&marker_id(m, true)) width="24" height="24" />
+                </svg>
+            }
+        };
+        let name = words::capital(words::marker(m));
+        move || match target_at(targets, Place::Marker(m)) {
+            Some(t) => view! { <TargetButton target=t class=format!("hand-marker {class}")>{piece()}</TargetButton> }
+                .into_any(),
+            None => view! {
+                <span class=format!("hand-marker {class}") class:spent=move || !available()
+                    aria-label=format!("{name}: {}", if available() { "in hand" } else { "laid this round" })>
+                    {piece()}
+                </span>
+            }
+            .into_any(),
+        }
+    });
+    let temples = Activity::ALL.map(|a| {
+        let left = move || player.with(|p| p.as_ref().is_some_and(|p| p.temples_left[a.index()]));
+        let piece = move || {
+            view! {
+                <svg class="temple-piece" viewBox="0 0 24 24" aria-hidden="true">
+                    <use_ href=href(symbol_id(Symbol::Temple)) width="24" height="24" />
+                    <use_ href=href(symbol_id(Symbol::activity(a))) x="12" y="0" width="12" height="12" />
+                </svg>
+            }
+        };
+        move || match target_at(targets, Place::TempleType(a)) {
+            Some(t) => view! { <TargetButton target=t class="hand-temple">{piece()}</TargetButton> }.into_any(),
+            None => view! {
+                <span class="hand-temple" class:spent=move || !left()
+                    aria-label=format!("{} Temple: {}", a.name(), if left() { "left to place" } else { "placed" })>
+                    {piece()}
+                </span>
+            }
+            .into_any(),
+        }
+    });
+    view! {
+        <div class="hand" role="group" aria-label="Step markers in hand and Temples left">
+            <div class="hand-markers">{markers.into_iter().collect_view()}</div>
+            <div class="hand-temples">{temples.into_iter().collect_view()}</div>
+        </div>
+    }
+}
+
+/// The Tambo grid block, its pieces and its targets.
+#[component]
+fn GridView(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<Vec<Target>>) -> impl IntoView {
+    let grid_targets = Memo::new(move |_| {
+        targets.with(|ts| {
+            ts.iter()
+                .filter(|t| {
+                    matches!(t.place, Place::StepSlot(_) | Place::Cell(_) | Place::LineBonus(_) | Place::Quadrant(_))
+                })
+                .cloned()
+                .collect::<Vec<_>>()
+        })
+    });
+    let hit = Callback::new(|place: Place| match place {
+        Place::StepSlot(s) => Some(geo::step_slot(s)),
+        Place::Cell(c) => Some(geo::cell(c)),
+        Place::LineBonus(l) => Some(geo::line_bonus(l)),
+        Place::Quadrant(q) => Some(geo::quadrant(q)),
+        _ => None,
+    });
+    let ring = Callback::new(|place: Place| match place {
+        Place::LineBonus(l) => Some(geo::line_bonus(l).grow(2.0)),
+        _ => None,
+    });
+    view! {
+        <BoardFrame size=geo::size() art=art_url("grid", geo::art) class="grid-board"
+            label="Tambo grid with its Step slots and line bonuses" targets=grid_targets hit ring
+            describe=geo::describe>
+            <GridPieces seat player />
+        </BoardFrame>
+    }
+}
+
+#[component]
+fn GridPieces(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl IntoView {
+    let model = expect_context::<TableModel>();
+    let state =
+        Memo::new(move |_| player.with(|p| p.as_ref().map(|p| (p.grid, p.markers, p.blocked, p.line_bonus_taken))));
+    // The selected choice's Tambo taken from the grid, as an empty ghost cell.
+    let after_grid =
+        Memo::new(move |_| model.ahead.with(|a| a.as_ref().and_then(|a| a.players.get(seat.get()).map(|p| p.grid))));
+    view! {
+        <g class="grid-pieces">
+            {move || {
+                let (grid, markers, blocked, taken) = state.get()?;
+                let owner = seat.get();
+                let leaving = after_grid.get().unwrap_or(grid);
+                let tambos = grid.iter().map(|c| {
+                    let (x, y) = geo::cell(c).centre();
+                    let class = if leaving.contains(c) { "tambo" } else { "tambo leaving" };
+                    view! { <use_ class=class href=href(&piece_id(Symbol::Tambo, owner)) x=x - 19.0 y=y - 19.0 width="38" height="38" /> }
+                }).collect_view();
+                let covers = StepSlot::all().filter(|s| blocked & s.bit() != 0).map(|s| {
+                    let r = geo::step_slot(s).grow(-3.0);
+                    view! { <use_ class="blocked" href="#blocked" x=r.x y=r.y width=r.w height=r.h aria-label="Covered by the Step tile (R3.3)" /> }
+                }).collect_view();
+                let laid = Marker::ALL.into_iter().filter_map(|m| {
+                    let state = markers[m.index()];
+                    let slot = state.slot?;
+                    let r = geo::step_slot(slot).grow(-6.0);
+                    let standing = !state.used;
+                    let label = format!("{} {}", words::capital(words::marker(m)), if standing { "standing: it may be laid again" } else { "laid this round" });
+                    Some(view! { <use_ class="marker" href=href(&marker_id(m, standing)) x=r.x y=r.y width=r.w height=r.h aria-label=label /> })
+                }).collect_view();
+                let ticks = Line::ALL.into_iter().filter(|l| taken & l.bit() != 0).map(|l| {
+                    let r = geo::line_bonus(l);
+                    view! { <path class="taken" d=format!("M{:.1} {:.1}l5 5 9 -11", r.x + 9.0, r.y + r.h / 2.0) /> }
+                }).collect_view();
+                Some(view! { {tambos} {covers} {laid} {ticks} })
+            }}
+        </g>
+    }
+}
+
+/// The four activity cards.
+#[component]
+fn ActivityCards(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<Vec<Target>>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    // The activity being performed (the power control and the loom show on it).
+    let current =
+        Memo::new(move |_| store.game().with(|g| g.as_ref().and_then(|g| g.turn_outlook()).and_then(|o| o.activity)));
+    let placing =
+        Memo::new(move |_| matches!(store.pending().map(|p| p.decision), Some(Decision::PlaceTextile { .. })));
+    view! {
+        <div class="activity-cards" class:placing=placing>
+            {Activity::ALL.map(|a| view! { <ActivityCard activity=a seat player targets current /> }).into_iter().collect_view()}
+        </div>
+    }
+}
+
+#[component]
+fn ActivityCard(
+    activity: Activity,
+    seat: Memo<PlayerId>,
+    player: Memo<Option<PlayerState>>,
+    targets: Memo<Vec<Target>>,
+    current: Memo<Option<Activity>>,
+) -> impl IntoView {
+    let model = expect_context::<TableModel>();
+    let values = Memo::new(move |_| {
+        player.with(|p| p.as_ref().map_or((0, 0), |p| (p.visible_suns(activity), p.moon_value(activity))))
+    });
+    let after = Memo::new(move |_| {
+        model
+            .ahead
+            .with(|a| a.as_ref()?.players.get(seat.get()).map(|p| (p.visible_suns(activity), p.moon_value(activity))))
+    });
+    let powers = Memo::new(move |_| {
+        targets.with(|ts| ts.iter().filter(|t| matches!(t.place, Place::Power(_))).cloned().collect::<Vec<_>>())
+    });
+    let card_target = Memo::new(move |_| target_at(targets, Place::Activity(activity)));
+    let moon_target = Memo::new(move |_| target_at(targets, Place::MoonSlot(activity)));
+    let scored = Memo::new(move |_| player.with(|p| p.as_ref().and_then(|p| p.moon_slots[activity.index()])));
+    // R3.5: the activity's Moon scoring slot, holding a retired Ayar's
+    // marker once scored; a target at Night.
+    let moon_slot = move || {
+        let inside = move || {
+            match scored.get() {
+            Some(m) => view! { <svg viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(&marker_id(m, false)) width="24" height="24" /></svg> }.into_any(),
+            None => view! { <span aria-hidden="true">"☾"</span> }.into_any(),
+        }
+        };
+        match moon_target.get() {
+            Some(t) => view! { <TargetButton target=t class="moon-slot">{inside()}</TargetButton> }.into_any(),
+            None => {
+                let label = match scored.get() {
+                    Some(m) => format!("{} Moon slot: the {} scored here", activity.name(), words::marker(m)),
+                    None => format!(
+                        "{} Moon slot: empty; a retired Ayar's marker scores the Moon value here once",
+                        activity.name()
+                    ),
+                };
+                view! { <span class="moon-slot" class:filled=move || scored.get().is_some() aria-label=label>{inside()}</span> }.into_any()
+            }
+        }
+    };
+    let head = move || {
+        let (s, m) = values.get();
+        let next = after.get().filter(|v| *v != (s, m));
+        view! {
+            <span class="card-icon" aria-hidden="true">
+                <svg viewBox="0 0 24 24"><use_ href=href(symbol_id(Symbol::activity(activity))) width="24" height="24" /></svg>
+            </span>
+            <span class="card-name">{words::activity_short(activity)}</span>
+            <span class="card-values" aria-label=format!("{}: {s} visible Suns, Moon value {m}", activity.name())>
+                <span class="sun-val">"☀"{s}{next.map(|(s2, _)| format!("→{s2}")).filter(|_| next.is_some_and(|n| n.0 != s))}</span>
+                <span class="moon-val">"☾"{m}{next.map(|(_, m2)| format!("→{m2}")).filter(|_| next.is_some_and(|n| n.1 != m))}</span>
+            </span>
+        }
+    };
+    let body = move || match activity {
+        Activity::Pottery => view! { <Shelf player /> }.into_any(),
+        Activity::Weaving => view! { <Loom seat player targets /> }.into_any(),
+        Activity::Terrace => view! { <MaizeRow player /> }.into_any(),
+        Activity::Reed => view! { <ReedArea player /> }.into_any(),
+    };
+    view! {
+        <div class=format!("activity-card card-{}", activity.index()) class:current=move || current.get() == Some(activity)>
+            <div class="card-top">
+                {move || match card_target.get() {
+                    Some(t) => view! { <TargetButton target=t class="card-head">{head()}</TargetButton> }.into_any(),
+                    None => view! { <div class="card-head">{head()}</div> }.into_any(),
+                }}
+                {moon_slot}
+            </div>
+            <Show when=move || current.get() == Some(activity) && powers.with(|p| !p.is_empty()) fallback=body>
+                <div class="power-control" role="group" aria-label="Power">
+                    <span class="power-label">"Power"</span>
+                    {move || powers.get().into_iter().map(|t| {
+                        let Place::Power(p) = t.place else { return ().into_any() };
+                        view! { <TargetButton target=t class="power">{p}</TargetButton> }.into_any()
+                    }).collect_view()}
+                </div>
+            </Show>
+        </div>
+    }
+}
+
+/// R6.1: Pots owned, by colour.
+#[component]
+fn Shelf(player: Memo<Option<PlayerState>>) -> impl IntoView {
+    let pots = Memo::new(move |_| player.with(|p| p.as_ref().map_or([0; data::POT_COLOURS], |p| p.pots)));
+    view! {
+        <div class="shelf">
+            {(0..data::POT_COLOURS).map(|c| {
+                let look = pot_look(c as u8);
+                let count = move || pots.get()[c];
+                view! {
+                    <span class="pot-count" class:owned={move || count() > 0}
+                        aria-label=move || format!("{} Pots: {}", look.name, count())>
+                        <svg viewBox="-12 -12 24 24" aria-hidden="true">
+                            <path fill=look.fill stroke="#3d2a1d" d="M-3 -10.6h6v2c0 .9-.9 1.3-.9 2.2 3.6 1.2 6.2 4.2 6.2 7.6 0 4-3.4 7-8.3 9.4-4.9-2.4-8.3-5.4-8.3-9.4 0-3.4 2.6-6.4 6.2-7.6 0-.9-.9-1.3-.9-2.2z" />
+                            <path d=look.pattern stroke=look.ink stroke-width="1.5" fill="none" stroke-linecap="round" />
+                        </svg>
+                        <span class="n">{count}</span>
+                    </span>
+                }
+            }).collect_view()}
+        </div>
+    }
+}
+
+/// R6.3: twelve Maize spaces in four boxes; the leftmost cubes leave first
+/// and reveal a Sun (even spaces) or a Moon value (odd spaces).
+#[component]
+pub(super) fn MaizeRow(player: Memo<Option<PlayerState>>) -> impl IntoView {
+    let planted = Memo::new(move |_| player.with(|p| p.as_ref().map_or(0, |p| p.maize_planted())));
+    view! {
+        <div class="maize-row" aria-label=move || format!("Maize: {} of {} planted", planted.get(), data::MAIZE)>
+            {(0..4u8).map(|b| {
+                let viracocha = data::VIRACOCHA_BOX_LAST_SPACES.contains(&((b + 1) * 3));
+                view! {
+                    <span class="maize-box" class:viracocha=viracocha>
+                        {(1..=3u8).map(|k| {
+                            let space = b * 3 + k;
+                            let printed = if space % 2 == 0 { "☀".to_string() } else { data::TERRACE_MOON[(space as usize - 1) / 2].to_string() };
+                            view! { <span class="maize" class:revealed={move || planted.get() >= space}>{printed}</span> }
+                        }).collect_view()}
+                    </span>
+                }
+            }).collect_view()}
+        </div>
+    }
+}
+
+/// R6.4: the Boat's space and the four Islands (still on the board, with
+/// the Suns under them, or placed on a yellow space).
+#[component]
+pub(super) fn ReedArea(player: Memo<Option<PlayerState>>) -> impl IntoView {
+    let state = Memo::new(move |_| player.with(|p| p.as_ref().map_or((0, [None; 4]), |p| (p.boat, p.islands))));
+    view! {
+        <div class="reed-area">
+            <span class="boat-at">{move || format!("Boat {}/{}", state.get().0, data::BOAT_END)}</span>
+            {(0..4usize).map(|s| {
+                let at = move || state.get().1[s];
+                view! {
+                    <span class="island-chip" class:placed=move || at().is_some()
+                        aria-label=move || match at() {
+                            Some(y) => format!("Section {} Island on yellow space {y}", s + 1),
+                            None => format!("Section {} Island still here: {} Suns under it", s + 1, data::ISLAND_SUNS[s]),
+                        }>
+                        {move || match at() {
+                            Some(y) => format!("→{y}"),
+                            None => format!("☀{}", data::ISLAND_SUNS[s]),
+                        }}
+                    </span>
+                }
+            }).collect_view()}
+        </div>
+    }
+}
+
+/// The loom (R6.2): the Textiles woven, their half-Sun edges, and while a
+/// Textile is placed, every cell it may start on (a tap turns it).
+#[component]
+fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<Vec<Target>>) -> impl IntoView {
+    let choice = expect_context::<Choice>();
+    let store = expect_context::<GameStore>();
+    let loom = Memo::new(move |_| player.with(|p| p.as_ref().map(|p| p.loom).unwrap_or_default()));
+    let cells = Memo::new(move |_| {
+        targets.with(|ts| ts.iter().filter(|t| matches!(t.place, Place::LoomCell(_))).cloned().collect::<Vec<_>>())
+    });
+    let ghost = move || {
+        let Some(crate::engine::Action::PlaceTextile { cell, dir }) = choice.action() else { return None };
+        let Some(Decision::PlaceTextile { textile }) = store.pending().map(|p| p.decision) else { return None };
+        let ends = textile.sun_edges(cell, dir)?;
+        let (a, b) = (loom_cell(ends[0].0), loom_cell(ends[1].0));
+        let body = Rect::bounds([a, b])?.grow(-3.0);
+        let suns = ends
+            .into_iter()
+            .flat_map(|(c, edges)| {
+                Dir::ALL.into_iter().filter(move |d| edges & d.bit() != 0).map(move |d| half_sun(c, d))
+            })
+            .collect_view();
+        Some(
+            view! { <g class="ghost textile-ghost"><rect x=body.x y=body.y width=body.w height=body.h rx="4" />{suns}</g> },
+        )
+    };
+    let _ = seat;
+    view! {
+        <svg class="loom" viewBox=format!("0 0 {S} {S}", S = 4.0 * LOOM_CELL) role="group" aria-label="Loom">
+            {move || {
+                let loom = loom.get();
+                Cell::all().map(|c| {
+                    let r = loom_cell(c).grow(-1.0);
+                    let here = loom[c.index()];
+                    let suns = Dir::ALL.into_iter().filter(|d| here.sun_edges & d.bit() != 0).map(|d| half_sun(c, d)).collect_view();
+                    view! {
+                        <rect class=format!("loom-cell tx{}", here.textile % 4) class:woven=here.textile != 0 x=r.x y=r.y width=r.w height=r.h rx="2" />
+                        {suns}
+                    }
+                }).collect_view()
+            }}
+            {ghost}
+            {move || cells.get().into_iter().filter_map(|t| {
+                let Place::LoomCell(c) = t.place else { return None };
+                let r = loom_cell(c);
+                Some(target_view(t, r, r, choice))
+            }).collect_view()}
+        </svg>
+    }
+}
+
+const LOOM_CELL: f64 = 52.0;
+
+fn loom_cell(c: Cell) -> Rect {
+    Rect::new(f64::from(c.column()) * LOOM_CELL, f64::from(c.row()) * LOOM_CELL, LOOM_CELL, LOOM_CELL)
+}
+
+/// A half-Sun on a loom cell's edge.
+fn half_sun(c: Cell, d: Dir) -> impl IntoView {
+    let r = loom_cell(c);
+    let (cx, cy, rotate) = match d {
+        Dir::East => (r.right() - 1.0, r.y + r.h / 2.0, 90.0),
+        Dir::West => (r.x + 1.0, r.y + r.h / 2.0, 270.0),
+        Dir::South => (r.x + r.w / 2.0, r.bottom() - 1.0, 180.0),
+        Dir::North => (r.x + r.w / 2.0, r.y + 1.0, 0.0),
+    };
+    view! { <path class="half-sun" transform=format!("translate({cx:.1} {cy:.1}) rotate({rotate})") d="M-11 0 A11 11 0 0 0 11 0Z" /> }
+}

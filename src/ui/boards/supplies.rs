@@ -1,0 +1,79 @@
+//! The shared supplies on screen: the Pottery market's Pots (R6.1) and the
+//! Textile stacks' tops (R6.2). Pots are picked one by one into a set
+//! (Confirm takes it); a stack is a target when a power lets the player
+//! choose between stacks.
+use leptos::prelude::*;
+
+use super::frame::{art_url, BoardFrame};
+use crate::engine::{Pot, Textile};
+use crate::ui::state::GameStore;
+use crate::ui::table::model::TableModel;
+use crate::view::art::symbol_id;
+use crate::view::icons::{pot_look, pot_name, textile_name, Symbol};
+use crate::view::market as geo;
+use crate::view::targets::{Board, Place};
+
+#[component]
+pub fn SuppliesView() -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let model = expect_context::<TableModel>();
+    let targets = model.targets_on(Board::Supplies);
+    let market = Memo::new(move |_| store.game().with(|g| g.as_ref().map(|g| g.market().slots).unwrap_or([None; 5])));
+    let stacks = Memo::new(move |_| store.game().with(|g| g.as_ref().map(|g| g.stack_tops())));
+    let hit = Callback::new(|place: Place| match place {
+        Place::MarketSlot(i) => Some(geo::market_slot(i)),
+        Place::Stack(s) => Some(geo::stack(s as usize)),
+        _ => None,
+    });
+    view! {
+        <BoardFrame size=geo::size() art=art_url("supplies", geo::art) class="supplies-board"
+            label="The shared supplies: the Pottery market and the Textile stacks" targets hit ring=hit
+            describe=|_, _| None>
+            <g class="pots">
+                {move || market.get().into_iter().enumerate().filter_map(|(i, pot)| pot.map(|pot| {
+                    let (x, y) = geo::pot(i);
+                    pot_view(pot, x, y, 58.0, format!("{} in market slot {}", pot_name(pot), i + 1))
+                })).collect_view()}
+            </g>
+            <g class="stacks">
+                {move || stacks.get().map(|tops| tops.into_iter().enumerate().map(|(s, (top, left))| {
+                    let r = geo::stack(s);
+                    let (x, y) = geo::stack_top(s);
+                    view! {
+                        {top.map(|t| textile_view(t, x, y, 92.0))}
+                        <text class="stack-left" x=r.x + r.w / 2.0 y=r.y + 78.0>{format!("{left} left")}</text>
+                    }
+                }).collect_view())}
+            </g>
+        </BoardFrame>
+    }
+}
+
+/// A Pot: an aríbalo in its colour with its pattern, and a small Viracocha
+/// face when it shows one.
+pub fn pot_view(pot: Pot, x: f64, y: f64, size: f64, label: String) -> impl IntoView {
+    let look = pot_look(pot.colour);
+    view! {
+        <g class="pot" transform=format!("translate({x:.1} {y:.1}) scale({:.3})", size / 24.0) aria-label=label>
+            <path fill=look.fill stroke="#3d2a1d" stroke-width="1"
+                d="M-3 -10.6h6v2c0 .9-.9 1.3-.9 2.2 3.6 1.2 6.2 4.2 6.2 7.6 0 4-3.4 7-8.3 9.4-4.9-2.4-8.3-5.4-8.3-9.4 0-3.4 2.6-6.4 6.2-7.6 0-.9-.9-1.3-.9-2.2z" />
+            <path d=look.pattern stroke=look.ink stroke-width="1.5" stroke-linecap="round" fill="none" />
+            {pot.viracocha.then(|| view! {
+                <use_ href=format!("#{}", symbol_id(Symbol::Viracocha)) x="2" y="-14" width="11" height="11" />
+            })}
+        </g>
+    }
+}
+
+/// A Textile lying flat, `size` wide, a half-Sun on each end that prints one.
+pub fn textile_view(t: Textile, x: f64, y: f64, size: f64) -> impl IntoView {
+    view! {
+        <g class="textile" transform=format!("translate({x:.1} {y:.1}) scale({:.3})", size / 48.0) aria-label=textile_name(t)>
+            <rect x="-23" y="-11" width="46" height="22" rx="2" fill="#f6e7c8" stroke="#3d2a1d" stroke-width="1.2" />
+            <path d="M-23 -6.5h46M-23 6.5h46" stroke="#b0283f" stroke-width="2.2" />
+            <path d="M-12 0l4-4 4 4-4 4zM4 0l4-4 4 4-4 4z" fill="none" stroke="#5b4aa0" stroke-width="1.4" />
+            {t.end_a_sun().then(|| view! { <path class="half-sun" d="M-23 -7.2A7.2 7.2 0 0 1 -23 7.2z" /> })}
+            {t.end_b_sun().then(|| view! { <path class="half-sun" d="M23 -7.2A7.2 7.2 0 0 0 23 7.2z" /> })}
+        </g>
+    }
+}

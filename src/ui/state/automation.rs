@@ -1,0 +1,169 @@
+//! The automation concern: whatever plays without a person's tap. The
+//! Ayllu's steps, one after each delay; a computer seat's turn, thought out
+//! in the Web Worker; a decision with one legal option, played by itself
+//! (a setting); and the hint a person may ask for. It follows every change
+//! of the game; an answer to a question about an older position is dropped.
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use super::game::GameStore;
+use super::prefs::Prefs;
+use crate::bot::search::Level;
+use crate::browser::thinker;
+use crate::computer::ThinkRequest;
+use crate::engine::{Action, Game, PlayerId};
+use crate::view::prompt::Activity;
+use crate::view::targets;
+
+/// Where the hint for the pending decision stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HintStatus {
+    None,
+    Thinking,
+    Given { action: Action, reason: String },
+    Failed(String),
+}
+
+/// How long a decision with one option shows before it plays itself.
+const SINGLE_OPTION_DELAY: Duration = Duration::from_millis(450);
+
+#[derive(Clone, Copy)]
+pub struct Automation {
+    store: GameStore,
+    prefs: Prefs,
+    thinking: RwSignal<Option<PlayerId>>,
+    hint: RwSignal<HintStatus>,
+    /// The latest question; answers to older ones are dropped.
+    question: StoredValue<u64>,
+}
+
+impl Automation {
+    /// Start following the game; call once in `App`.
+    pub fn provide(store: GameStore, prefs: Prefs) -> Automation {
+        let auto = Automation {
+            store,
+            prefs,
+            thinking: RwSignal::new(None),
+            hint: RwSignal::new(HintStatus::None),
+            question: StoredValue::new(0),
+        };
+        Effect::new(move |_| {
+            store.version().track();
+            auto.carry_on();
+        });
+        auto
+    }
+
+    /// What is going on besides waiting for a person (reactive).
+    pub fn activity(&self) -> Activity {
+        if self.store.game().with(|g| g.as_ref().is_some_and(Game::is_paused)) {
+            return Activity::AylluPlaying;
+        }
+        match self.thinking.get() {
+            Some(seat) => Activity::Thinking(seat),
+            None => Activity::Waiting,
+        }
+    }
+
+    pub fn hint(&self) -> ReadSignal<HintStatus> {
+        self.hint.read_only()
+    }
+
+    /// The hinted action, if one was given (reactive).
+    pub fn hinted(&self) -> Option<Action> {
+        self.hint.with(|h| match h {
+            HintStatus::Given { action, .. } => Some(*action),
+            _ => None,
+        })
+    }
+
+    /// After every change: the Ayllu's next step, a computer seat's turn,
+    /// or the only option. Whatever was asked before is forgotten.
+    fn carry_on(&self) {
+        self.question.update_value(|q| *q += 1);
+        self.thinking.set(None);
+        self.hint.set(HintStatus::None);
+        let (paused, pending) = self.store.game().with_untracked(|g| match g {
+            Some(g) => (g.is_paused(), g.pending()),
+            None => (false, None),
+        });
+        if paused {
+            self.later(Duration::from_millis(self.prefs.step_delay_ms().into()), |a| {
+                a.store.resume();
+            });
+            return;
+        }
+        let Some(pending) = pending else { return };
+        if let Some(level) = untrack(|| self.store.computer_level(pending.player)) {
+            self.ask_computer(pending.player, level);
+            return;
+        }
+        let auto_single = self.prefs.get().with_untracked(|s| s.auto_single);
+        let only = self.store.game().with_untracked(|g| g.as_ref().and_then(targets::only_option));
+        if let (true, Some(action)) = (auto_single, only) {
+            self.later(SINGLE_OPTION_DELAY, move |a| {
+                let _ = a.store.play_only_option(action);
+            });
+        }
+    }
+
+    /// Run `f` after `delay` unless the game changed meanwhile.
+    fn later(&self, delay: Duration, f: impl FnOnce(Automation) + 'static) {
+        let (auto, id) = (*self, self.question.get_value());
+        set_timeout(
+            move || {
+                if auto.question.get_value() == id {
+                    f(auto);
+                }
+            },
+            delay,
+        );
+    }
+
+    /// A new question for the computer at `level` about the pending
+    /// decision; `answer` gets the reply only if nothing changed meanwhile.
+    fn ask(&self, level: Level, answer: impl FnOnce(Automation, Result<crate::computer::Thought, String>) + 'static) {
+        self.question.update_value(|q| *q += 1);
+        let id = self.question.get_value();
+        let Some(request) = self.store.game().with_untracked(|g| g.as_ref().map(|g| ThinkRequest::new(id, g, level)))
+        else {
+            return;
+        };
+        let auto = *self;
+        thinker::ask(request, move |reply| {
+            if auto.question.get_value() == id {
+                answer(auto, reply.outcome);
+            }
+        });
+    }
+
+    /// A computer seat's turn: it thinks in the worker, then, after the
+    /// same delay as the Ayllu's steps (so it can be followed), plays.
+    fn ask_computer(&self, seat: PlayerId, level: Level) {
+        self.thinking.set(Some(seat));
+        let delay = Duration::from_millis(self.prefs.step_delay_ms().into());
+        self.ask(level, move |auto, outcome| match outcome {
+            Ok(thought) => auto.later(delay, move |a| {
+                a.store.note_thought(seat, level, thought.reason);
+                let _ = a.store.play(thought.action);
+            }),
+            Err(e) => {
+                auto.thinking.set(None);
+                auto.store.report(format!("The computer player could not move: {e}"));
+            }
+        });
+    }
+
+    /// Ask the hard computer player what it would do in the pending
+    /// decision; the answer is shown, never played.
+    pub fn ask_hint(&self) {
+        self.hint.set(HintStatus::Thinking);
+        self.ask(Level::Hard, |auto, outcome| {
+            auto.hint.set(match outcome {
+                Ok(thought) => HintStatus::Given { action: thought.action, reason: thought.reason },
+                Err(e) => HintStatus::Failed(e),
+            })
+        });
+    }
+}

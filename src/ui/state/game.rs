@@ -1,0 +1,229 @@
+//! The game concern: the game on the table, how its seats look, and what
+//! happened. Components read its signals and change it only through its
+//! methods (play, undo, start, load).
+use leptos::prelude::*;
+
+use crate::bot::search::Level;
+use crate::engine::{Action, Event, Game, Pending, PlayerId, Setup, SetupError};
+use crate::view::looks::SeatLook;
+
+/// An event with the round it happened in, for the game log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogEntry {
+    pub round: u8,
+    /// The game's action count once it happened (undo drops later entries).
+    pub actions: usize,
+    pub event: Event,
+}
+
+/// Why a computer seat played what it did, for the log and the strip.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thought {
+    /// The game's action count once its action was played (as `LogEntry`).
+    pub actions: usize,
+    pub seat: PlayerId,
+    pub level: Level,
+    pub text: String,
+}
+
+#[derive(Clone, Copy)]
+pub struct GameStore {
+    game: RwSignal<Option<Game>>,
+    looks: RwSignal<Vec<SeatLook>>,
+    log: RwSignal<Vec<LogEntry>>,
+    thoughts: RwSignal<Vec<Thought>>,
+    error: RwSignal<Option<String>>,
+    /// What the table did by itself (the only option of a decision), until
+    /// a person plays again.
+    notice: RwSignal<Option<String>>,
+    /// Bumped by every change of the game (a play, an Ayllu step, an undo,
+    /// a new game): a selection made before a change is stale after it.
+    version: RwSignal<u64>,
+}
+
+impl Default for GameStore {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl GameStore {
+    pub fn new() -> GameStore {
+        GameStore {
+            game: RwSignal::new(None),
+            looks: RwSignal::new(Vec::new()),
+            log: RwSignal::new(Vec::new()),
+            thoughts: RwSignal::new(Vec::new()),
+            error: RwSignal::new(None),
+            notice: RwSignal::new(None),
+            version: RwSignal::new(0),
+        }
+    }
+
+    pub fn game(&self) -> ReadSignal<Option<Game>> {
+        self.game.read_only()
+    }
+    pub fn looks(&self) -> ReadSignal<Vec<SeatLook>> {
+        self.looks.read_only()
+    }
+    pub fn log(&self) -> ReadSignal<Vec<LogEntry>> {
+        self.log.read_only()
+    }
+    pub fn thoughts(&self) -> ReadSignal<Vec<Thought>> {
+        self.thoughts.read_only()
+    }
+    pub fn error(&self) -> ReadSignal<Option<String>> {
+        self.error.read_only()
+    }
+    pub fn notice(&self) -> ReadSignal<Option<String>> {
+        self.notice.read_only()
+    }
+    pub fn version(&self) -> ReadSignal<u64> {
+        self.version.read_only()
+    }
+
+    /// Who must decide what (reactive).
+    pub fn pending(&self) -> Option<Pending> {
+        self.game.with(|g| g.as_ref().and_then(Game::pending))
+    }
+
+    /// The level of the computer playing `seat`, if one does (reactive).
+    pub fn computer_level(&self, seat: PlayerId) -> Option<Level> {
+        self.looks.with(|s| s.get(seat).and_then(|look| look.computer))
+    }
+
+    /// The seats people play: not the Ayllu, not a computer (untracked).
+    pub fn people(&self) -> Vec<PlayerId> {
+        untrack(|| {
+            self.game.with(|g| {
+                let Some(g) = g.as_ref() else { return Vec::new() };
+                (0..g.seats())
+                    .filter(|&seat| !g.player(seat).is_ayllu() && self.computer_level(seat).is_none())
+                    .collect()
+            })
+        })
+    }
+
+    /// The seat a person must decide for now, if any (reactive).
+    pub fn person_deciding(&self) -> Option<PlayerId> {
+        self.pending().map(|p| p.player).filter(|&seat| self.computer_level(seat).is_none())
+    }
+
+    /// Start a new game.
+    pub fn start(&self, setup: Setup, looks: Vec<SeatLook>) -> Result<(), SetupError> {
+        let game = Game::new(setup)?;
+        self.load(game, looks);
+        Ok(())
+    }
+
+    /// Put a game on the table (a new one, a saved one, an import).
+    pub fn load(&self, game: Game, looks: Vec<SeatLook>) {
+        self.looks.set(looks);
+        self.log.set(Vec::new());
+        self.thoughts.set(Vec::new());
+        self.error.set(None);
+        self.notice.set(None);
+        self.game.set(Some(game));
+        self.bump();
+    }
+
+    /// Take the game off the table (it stays saved).
+    pub fn clear(&self) {
+        self.game.set(None);
+        self.bump();
+    }
+
+    /// Play an action; the game stops before each of the Ayllu's steps,
+    /// which `resume` then plays one by one.
+    pub fn play(&self, action: Action) -> Result<(), String> {
+        self.notice.set(None);
+        self.apply(action)
+    }
+
+    /// Play the only option of a decision, saying so.
+    pub fn play_only_option(&self, action: Action) -> Result<(), String> {
+        let text = self.game.with_untracked(|g| g.as_ref().map(|g| crate::view::words::action_long(g, &action)));
+        self.apply(action)?;
+        self.notice.set(text.map(|t| format!("The only option: {t}.")));
+        Ok(())
+    }
+
+    fn apply(&self, action: Action) -> Result<(), String> {
+        let mut result = None;
+        self.game.update(|g| {
+            if let Some(g) = g.as_mut() {
+                result = Some(g.apply_paused(action).map(|events| (g.round(), events)));
+            }
+        });
+        match result {
+            Some(Ok((round, events))) => {
+                self.error.set(None);
+                self.record(round, events);
+                self.bump();
+                Ok(())
+            }
+            Some(Err(e)) => {
+                self.error.set(Some(e.to_string()));
+                Err(e.to_string())
+            }
+            None => Err("there is no game on the table".into()),
+        }
+    }
+
+    /// Play the Ayllu's next step; false when it had none.
+    pub fn resume(&self) -> bool {
+        let mut stepped = None;
+        self.game.update(|g| {
+            if let Some(g) = g.as_mut().filter(|g| g.is_paused()) {
+                stepped = Some((g.round(), g.resume()));
+            }
+        });
+        let Some((round, events)) = stepped else { return false };
+        self.record(round, events);
+        self.bump();
+        true
+    }
+
+    /// Take back the latest action (within the engine's `undo_depth`).
+    pub fn undo(&self) {
+        let mut failed = None;
+        self.game.update(|g| {
+            if let Some(g) = g.as_mut() {
+                failed = g.undo().err();
+            }
+        });
+        match failed {
+            Some(e) => self.error.set(Some(e.to_string())),
+            None => {
+                // The log shows what stands: drop the undone action's events.
+                let actions = self.game.with_untracked(|g| g.as_ref().map_or(0, |g| g.log().len()));
+                self.log.update(|log| log.retain(|entry| entry.actions <= actions));
+                self.thoughts.update(|t| t.retain(|thought| thought.actions <= actions));
+                self.bump();
+            }
+        }
+    }
+
+    /// A computer seat's reason for the action it is about to play.
+    pub fn note_thought(&self, seat: PlayerId, level: Level, text: String) {
+        let actions = self.game.with_untracked(|g| g.as_ref().map_or(0, |g| g.log().len())) + 1;
+        self.thoughts.update(|t| t.push(Thought { actions, seat, level, text }));
+    }
+
+    /// A problem to show (an export that failed, a refused action).
+    pub fn report(&self, message: String) {
+        self.error.set(Some(message));
+    }
+
+    fn record(&self, round: u8, events: Vec<Event>) {
+        if events.is_empty() {
+            return;
+        }
+        let actions = self.game.with_untracked(|g| g.as_ref().map_or(0, |g| g.log().len()));
+        self.log.update(|log| log.extend(events.into_iter().map(|event| LogEntry { round, actions, event })));
+    }
+
+    fn bump(&self) {
+        self.version.update(|v| *v += 1);
+    }
+}

@@ -1,0 +1,91 @@
+//! The table on one screen (TABLE.md): the prompt strip on top, the Main
+//! board as the centrepiece, the deciding player's board beside it (below
+//! it when the screen stands upright), the other seats and the drawers'
+//! doors along the bottom, the market or the Lake in the dock when a
+//! decision needs them. A phone shows one panel at a time behind tabs.
+use leptos::prelude::*;
+
+pub mod model;
+pub mod prompt;
+pub mod seats_bar;
+pub mod sheets;
+
+use model::TableModel;
+use prompt::PromptStrip;
+use seats_bar::SeatsBar;
+use sheets::{Dock, Drawer};
+
+use crate::ui::boards::defs::PieceDefs;
+use crate::ui::boards::main::MainBoardView;
+use crate::ui::boards::player::PlayerPanel;
+use crate::ui::screens::game_end::GameEnd;
+use crate::ui::screens::handover::HandOver;
+use crate::ui::state::{GameStore, Prefs, Screen, Screens};
+use crate::view::layout::{board_of, tab_for, Tab};
+use crate::view::targets::Board;
+
+#[component]
+pub fn Table() -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let model = expect_context::<TableModel>();
+    let screens = expect_context::<Screens>();
+    let prefs = expect_context::<Prefs>();
+    let over = Memo::new(move |_| store.game().with(|g| g.as_ref().is_some_and(|g| g.is_over())));
+    // Pass-and-play with the hand-over screen on: the person who must take
+    // the tablet now, if it was not handed to them yet.
+    let hand_to = Memo::new(move |_| {
+        let seat = store.person_deciding()?;
+        let on = prefs.get().with(|s| s.handover) && store.people().len() > 1;
+        (on && screens.handed_to().get() != Some(seat)).then_some(seat)
+    });
+    // A phone's tab: the player's choice, or where the decision's targets are.
+    let decision_board = Memo::new(move |_| store.person_deciding().and(store.pending()).map(|p| board_of(p.decision)));
+    Effect::new(move |_| {
+        decision_board.track();
+        screens.clear_tab();
+    });
+    let tab = Memo::new(move |_| {
+        screens.tab().get().unwrap_or_else(|| tab_for(decision_board.get().unwrap_or(Board::Player)))
+    });
+    let player_targets = model.targets_on(Board::Player);
+    view! {
+        <div class="table" data-tab=move || tab_name(tab.get()) data-version=move || store.version().get()>
+            <PieceDefs seats=model.marks />
+            <PromptStrip />
+            {move || if over.get() {
+                view! { <GameEnd on_new_game=move || screens.show(Screen::Start) /> }.into_any()
+            } else if let Some(seat) = hand_to.get() {
+                view! { <HandOver seat on_ready=move || screens.hand_to(Some(seat)) /> }.into_any()
+            } else {
+                view! {
+                    <main class="table-body">
+                        <section class="board-area" aria-label="Main board">
+                            <MainBoardView />
+                            <Dock />
+                        </section>
+                        <aside class="side-panel">
+                            <PlayerPanel seat=model.focus targets=player_targets />
+                        </aside>
+                    </main>
+                }.into_any()
+            }}
+            <SeatsBar />
+            <nav class="tab-bar" aria-label="Panels">
+                {Tab::ALL.map(|t| view! {
+                    <button type="button" class="tab" aria-pressed=move || (tab.get() == t).to_string()
+                        on:click=move |_| screens.show_tab(t)>{t.name()}</button>
+                }).into_iter().collect_view()}
+            </nav>
+            <Drawer />
+        </div>
+    }
+}
+
+fn tab_name(tab: Tab) -> &'static str {
+    match tab {
+        Tab::Board => "board",
+        Tab::MyBoard => "mine",
+        Tab::Supplies => "supplies",
+        Tab::Seats => "seats",
+    }
+}

@@ -1,0 +1,75 @@
+//! What the whole table draws from, computed once per change and shared by
+//! every board: the targets of the decision, the preview of the selected
+//! choice, the seat marks, the focused seat.
+use leptos::prelude::*;
+
+use crate::engine::{Lake, MainBoard, PlayerId, PlayerState};
+use crate::ui::state::{Automation, Choice, GameStore};
+use crate::view::looks::{seat_marks, SeatMark};
+use crate::view::preview::{self, Preview};
+use crate::view::seats;
+use crate::view::targets::{targets, Board, Target};
+
+/// The game as the selected choice would leave it (before the Ayllu plays).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ahead {
+    pub board: MainBoard,
+    pub players: Vec<PlayerState>,
+    pub lake: Lake,
+    pub planted: Vec<u8>,
+    pub preview: Preview,
+}
+
+#[derive(Clone, Copy)]
+pub struct TableModel {
+    pub targets: Memo<Vec<Target>>,
+    pub ahead: Memo<Option<Ahead>>,
+    pub marks: Memo<Vec<SeatMark>>,
+    /// The seat whose board is shown large.
+    pub focus: Memo<PlayerId>,
+}
+
+impl TableModel {
+    pub fn provide(store: GameStore, choice: Choice, auto: Automation) -> TableModel {
+        let targets = Memo::new(move |_| {
+            let sel = choice.get();
+            let hint = auto.hinted();
+            if store.person_deciding().is_none() {
+                return Vec::new();
+            }
+            store.game().with(|g| g.as_ref().map(|g| targets(g, &sel, hint)).unwrap_or_default())
+        });
+        let ahead = Memo::new(move |_| {
+            let action = choice.action()?;
+            store.game().with(|g| {
+                let g = g.as_ref()?;
+                let (after, events) = preview::after(g, action)?;
+                Some(Ahead {
+                    board: after.board().clone(),
+                    players: after.players().to_vec(),
+                    lake: after.lake().clone(),
+                    planted: after.planted().to_vec(),
+                    preview: preview::preview(g, &after, &events, action),
+                })
+            })
+        });
+        let marks = Memo::new(move |_| {
+            store
+                .looks()
+                .with(|looks| store.game().with(|g| g.as_ref().map(|g| seat_marks(g, looks)).unwrap_or_default()))
+        });
+        let focus = Memo::new(move |previous: Option<&PlayerId>| {
+            store.game().with(|g| g.as_ref().map_or(0, |g| seats::focus(g, previous.copied())))
+        });
+        let model = TableModel { targets, ahead, marks, focus };
+        provide_context(model);
+        model
+    }
+
+    /// The targets drawn on one board (a memo of its own, so a board's
+    /// targets redraw only when they change).
+    pub fn targets_on(&self, board: Board) -> Memo<Vec<Target>> {
+        let all = self.targets;
+        Memo::new(move |_| all.with(|ts| ts.iter().filter(|t| t.place.board() == board).cloned().collect()))
+    }
+}

@@ -1,0 +1,111 @@
+//! The prompt strip across the top of the table: the menu, the round, who
+//! decides what in one line (in that seat's colour), one line of detail
+//! (the selected choice's effect, the hint, what just happened), and Undo,
+//! Hint and Confirm. It never covers the boards.
+use leptos::prelude::*;
+
+use super::model::TableModel;
+use crate::engine::Event;
+use crate::ui::state::{Automation, Choice, GameStore, HintStatus, Screens};
+use crate::view::layout::Sheet;
+use crate::view::prompt::{phase, prompt};
+use crate::view::targets::Place;
+use crate::view::words;
+
+#[component]
+pub fn PromptStrip() -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let choice = expect_context::<Choice>();
+    let auto = expect_context::<Automation>();
+    let model = expect_context::<TableModel>();
+    let screens = expect_context::<Screens>();
+    let strip = Memo::new(move |_| {
+        let selected = choice.action().is_some();
+        let activity = auto.activity();
+        store.looks().with(|looks| store.game().with(|g| g.as_ref().map(|g| prompt(g, looks, activity, selected))))
+    });
+    let over = Memo::new(move |_| store.game().with(|g| g.as_ref().is_some_and(|g| g.is_over())));
+    let detail = move || {
+        if over.get() {
+            return None;
+        }
+        if let Some(a) = model.ahead.with(|a| a.as_ref().map(|a| a.preview.summary.clone())) {
+            return Some(("preview", a));
+        }
+        match auto.hint().get() {
+            HintStatus::Thinking => return Some(("hint", "Thinking about a hint…".to_string())),
+            HintStatus::Given { action, reason } => {
+                let what =
+                    store.game().with(|g| g.as_ref().map(|g| words::action_long(g, &action))).unwrap_or_default();
+                return Some(("hint", format!("Hint (glowing): {what}. {}", words::capital(&reason))));
+            }
+            HintStatus::Failed(e) => return Some(("hint", format!("No hint: {e}"))),
+            HintStatus::None => {}
+        }
+        if let Some(e) = store.error().get() {
+            return Some(("error", e));
+        }
+        if let Some(n) = store.notice().get() {
+            return Some(("notice", n));
+        }
+        latest(store)
+    };
+    let box_target = Memo::new(move |_| model.targets.with(|ts| ts.iter().find(|t| t.place == Place::Box).cloned()));
+    view! {
+        <header class=move || format!("prompt-strip {}", strip.with(|s| s.as_ref().and_then(|s| s.seat.as_ref()).map_or("", |m| m.colour.class)))
+            class:over=over>
+            <button type="button" class="strip-button menu" aria-label="Menu: new game, saved games, settings"
+                on:click=move |_| screens.toggle_sheet(Sheet::Menu)>"☰"</button>
+            <div class="strip-text">
+                <p class="strip-line" aria-live="polite">
+                    <span class="strip-phase">{move || store.game().with(|g| g.as_ref().map(phase))}</span>
+                    {move || strip.with(|s| s.as_ref().and_then(|s| s.seat.clone())).map(|m| view! {
+                        <span class="seat-chip" aria-hidden="true">{m.mark}</span>
+                    })}
+                    <span class="strip-task">{move || strip.with(|s| s.as_ref().map(|s| s.line.clone()))}</span>
+                </p>
+                {move || detail().map(|(kind, text)| {
+                    let title = text.clone();
+                    view! { <p class=format!("strip-detail {kind}") title=title>{text}</p> }
+                })}
+            </div>
+            <div class="strip-actions">
+                {move || box_target.get().map(|t| view! {
+                    <crate::ui::boards::player::TargetButton target=t class="button secondary">"To the box"</crate::ui::boards::player::TargetButton>
+                })}
+                <button type="button" class="button secondary" data-undo=""
+                    disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_undo))
+                    on:click=move |_| store.undo()>"↶ Undo"</button>
+                <button type="button" class="button secondary hint-button"
+                    disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_hint)) || auto.hint().get() == HintStatus::Thinking
+                    on:click=move |_| auto.ask_hint()>"Hint"</button>
+                <button type="button" class="button primary confirm" data-confirm=""
+                    class:ready=move || strip.with(|s| s.as_ref().is_some_and(|s| s.can_confirm))
+                    disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_confirm))
+                    on:click=move |_| choice.confirm()>"Confirm"</button>
+            </div>
+        </header>
+    }
+}
+
+/// What just happened: a computer's or the Ayllu's reason, or the latest
+/// event worth a line.
+fn latest(store: GameStore) -> Option<(&'static str, String)> {
+    let log = store.log();
+    let thought = store.thoughts().with(|t| t.last().cloned());
+    store.game().with(|g| {
+        let g = g.as_ref()?;
+        log.with(|log| {
+            let last = log.last()?;
+            if let Some(t) = thought.filter(|t| t.actions >= last.actions) {
+                let name = crate::view::looks::seat_mark(g, &store.looks().get(), t.seat).name;
+                return Some(("reason", format!("{name} (computer, {}): {}.", t.level.name(), t.text)));
+            }
+            log.iter().rev().take(16).find_map(|e| match &e.event {
+                Event::AylluChose { .. } => words::event(g, &e.event).map(|t| ("reason", t)),
+                Event::TurnStarted { .. } | Event::AyarMoved { .. } => None,
+                other => words::event(g, other).map(|t| ("event", t)),
+            })
+        })
+    })
+}

@@ -1,0 +1,202 @@
+//! What opens over the table. The dock holds the market or the Lake: it
+//! opens by itself while a decision's targets are there, and on a tap of
+//! its door otherwise; it covers only the Main board, which has no targets
+//! then. Drawers (the log, the forecast, the options list, another seat's
+//! board, the menu) slide over the side panel and close with a tap on
+//! their close button or outside them.
+use leptos::prelude::*;
+
+use super::model::TableModel;
+use crate::engine::Action;
+use crate::ui::boards::lake::LakeView;
+use crate::ui::boards::player::PlayerPanel;
+use crate::ui::boards::solo::SoloBoardView;
+use crate::ui::boards::supplies::SuppliesView;
+use crate::ui::log::GameLog;
+use crate::ui::saves::{ExportButton, SavedGames};
+use crate::ui::state::{Choice, GameStore, Prefs, Screen, Screens};
+use crate::view::forecast::forecast;
+use crate::view::layout::{sheet_for, Sheet};
+use crate::view::settings::SPEEDS;
+use crate::view::targets::Target;
+use crate::view::words;
+
+/// The sheet in the dock now: the decision's own, else the one opened.
+pub fn docked(store: GameStore, screens: Screens) -> Memo<Option<Sheet>> {
+    Memo::new(move |_| {
+        let needed = store.person_deciding().and(store.pending()).and_then(|p| sheet_for(p.decision));
+        needed.or(screens.sheet().get().filter(|s| matches!(s, Sheet::Supplies | Sheet::Lake)))
+    })
+}
+
+#[component]
+pub fn Dock() -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let screens = expect_context::<Screens>();
+    let docked = docked(store, screens);
+    move || {
+        docked.get().map(|sheet| {
+            let (title, body) = match sheet {
+                Sheet::Lake => ("The Lake", view! { <LakeView /> }.into_any()),
+                _ => ("Market and Textile stacks", view! { <SuppliesView /> }.into_any()),
+            };
+            view! {
+                <section class=format!("dock dock-{}", if sheet == Sheet::Lake { "lake" } else { "supplies" }) aria-label=title>
+                    <button type="button" class="dock-close" aria-label=format!("Close: {title}")
+                        on:click=move |_| screens.close_sheet()>"×"</button>
+                    {body}
+                </section>
+            }
+        })
+    }
+}
+
+#[component]
+pub fn Drawer() -> impl IntoView {
+    let screens = expect_context::<Screens>();
+    let open = Memo::new(move |_| screens.sheet().get().filter(|s| !matches!(s, Sheet::Supplies | Sheet::Lake)));
+    move || {
+        open.get().map(|sheet| {
+            let (title, body) = match sheet {
+                Sheet::Log => ("Game log", view! { <GameLog /> }.into_any()),
+                Sheet::Forecast => ("Forecast", view! { <ForecastView /> }.into_any()),
+                Sheet::Options => ("Options", view! { <OptionsList /> }.into_any()),
+                Sheet::Seat(p) => ("A seat's board", view! { <SeatBoard seat=p /> }.into_any()),
+                Sheet::Menu => ("Menu", view! { <Menu /> }.into_any()),
+                Sheet::Supplies | Sheet::Lake => ("", ().into_any()),
+            };
+            view! {
+                <div class="drawer-backdrop" on:click=move |_| screens.close_sheet()></div>
+                <aside class="drawer" role="dialog" aria-label=title>
+                    <header class="drawer-head">
+                        <h2>{title}</h2>
+                        <button type="button" class="drawer-close" aria-label=format!("Close: {title}")
+                            on:click=move |_| screens.close_sheet()>"×"</button>
+                    </header>
+                    <div class="drawer-body">{body}</div>
+                </aside>
+            }
+        })
+    }
+}
+
+/// Another seat's whole board, to look at.
+#[component]
+fn SeatBoard(seat: usize) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let ayllu = store.game().with_untracked(|g| g.as_ref().is_some_and(|g| g.player(seat).is_ayllu()));
+    if ayllu {
+        return view! { <SoloBoardView seat /> }.into_any();
+    }
+    let seat = Memo::new(move |_| seat);
+    let none = Memo::new(|_| Vec::<Target>::new());
+    view! { <PlayerPanel seat targets=none /> }.into_any()
+}
+
+#[component]
+fn ForecastView() -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    move || {
+        store.looks().with(|looks| store.game().with(|g| g.as_ref().filter(|g| !g.is_over()).map(|g| forecast(g, looks)))).map(|f| {
+            view! {
+                <p class="retire-forecast">{f.retiring}</p>
+                <ul class="raymi-forecast">
+                    {f.paths.into_iter().map(|(a, line)| view! {
+                        <li class=crate::view::looks::ayar(a).class>{line}</li>
+                    }).collect_view()}
+                </ul>
+                <table class="score-table">
+                    <thead><tr><th scope="col">"Player"</th><th scope="col">"☀ Sun"</th><th scope="col">"☾ Moon"</th><th scope="col">"Inti"</th></tr></thead>
+                    <tbody>
+                        {f.scores.into_iter().map(|(name, sun, moon, inti, lower)| {
+                            let (sl, ml) = (lower == Some(crate::engine::ScoreTrack::Sun), lower == Some(crate::engine::ScoreTrack::Moon));
+                            view! {
+                                <tr>
+                                    <th scope="row">{name}</th>
+                                    <td class:lower=sl>{sun}{sl.then_some(" ▼")}</td>
+                                    <td class:lower=ml>{moon}{ml.then_some(" ▼")}</td>
+                                    <td>{inti}</td>
+                                </tr>
+                            }
+                        }).collect_view()}
+                    </tbody>
+                </table>
+                <p class="small">"▼ marks the lower score: the final score is the lower of Sun and Moon."</p>
+            }
+        })
+    }
+}
+
+/// Every legal option of the decision as a button: the accessible
+/// fallback to touching the boards (and a keyboard's way through them).
+#[component]
+fn OptionsList() -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let choice = expect_context::<Choice>();
+    let model = expect_context::<TableModel>();
+    let legal = Memo::new(move |_| {
+        model.targets.track();
+        if store.person_deciding().is_none() {
+            return Vec::new();
+        }
+        store.game().with(|g| g.as_ref().map(|g| g.legal_actions()).unwrap_or_default())
+    });
+    view! {
+        <p class="small">"Tap an option to preview it, again (or Confirm) to play it."</p>
+        <div class="options" role="group" aria-label="Your options">
+            {move || {
+                let selected = choice.action();
+                store.game().with(|g| {
+                    let g = g.as_ref()?;
+                    Some(legal.get().into_iter().map(|a: Action| {
+                        let label = words::action_long(g, &a);
+                        view! {
+                            <button type="button" class="legal option" class:selected=selected == Some(a)
+                                data-action=crate::ui::action_key(&a) on:click=move |_| choice.select(a)>
+                                {label}
+                            </button>
+                        }
+                    }).collect_view())
+                })
+            }}
+        </div>
+    }
+}
+
+/// New game, saved games, export, settings.
+#[component]
+fn Menu() -> impl IntoView {
+    let screens = expect_context::<Screens>();
+    let prefs = expect_context::<Prefs>();
+    let settings = prefs.get();
+    view! {
+        <div class="menu">
+            <button type="button" class="button primary" on:click=move |_| screens.show(Screen::Start)>"New game"</button>
+            <ExportButton />
+            <button type="button" class="button secondary" on:click=move |_| { screens.close_sheet(); screens.set_rules(true); }>"Rules"</button>
+            <fieldset class="settings">
+                <legend>"Settings"</legend>
+                <div class="speed" role="group" aria-label="Speed of the Ayllu and the computers">
+                    <span>"Speed"</span>
+                    {SPEEDS.iter().map(|&(name, ms)| view! {
+                        <button type="button" class="chip" data-speed=ms
+                            aria-label=format!("Speed: {name} ({ms} ms per step)")
+                            aria-pressed=move || (settings.get().step_delay_ms == ms).to_string()
+                            on:click=move |_| prefs.set_step_delay(ms)>{name}</button>
+                    }).collect_view()}
+                </div>
+                <label class="toggle">
+                    <input type="checkbox" prop:checked=move || settings.get().auto_single
+                        on:change=move |ev| prefs.set_auto_single(event_target_checked(&ev)) />
+                    "Play a decision with only one option by itself"
+                </label>
+                <label class="toggle">
+                    <input type="checkbox" prop:checked=move || settings.get().handover
+                        on:change=move |ev| prefs.set_handover(event_target_checked(&ev)) />
+                    "Pass-and-play: a hand-over screen before each person's turn"
+                </label>
+            </fieldset>
+            <SavedGames on_open=move |_| screens.show(Screen::Table) />
+        </div>
+    }
+}

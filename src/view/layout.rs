@@ -1,0 +1,107 @@
+//! Which part of the table is in view. The Main board and the deciding
+//! player's board are always on screen on a tablet; the supplies (market
+//! and Textile stacks) and the Lake are one tap away in a sheet that opens
+//! by itself while a decision needs it; the log, the forecast, the rules,
+//! the list of options and the other seats' boards open in drawers. A
+//! phone shows one panel at a time, behind tabs.
+use super::targets::Board;
+use crate::engine::{Decision, PlayerId};
+
+/// A sheet or drawer over the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Sheet {
+    Supplies,
+    Lake,
+    Log,
+    Forecast,
+    /// Every legal option as a button: the accessible fallback.
+    Options,
+    /// Another seat's whole board.
+    Seat(PlayerId),
+    /// New game, saved games, export, settings.
+    Menu,
+}
+
+impl Sheet {
+    /// Sheets that hold board targets stay open under the prompt strip;
+    /// the others are drawers a tap outside closes.
+    pub fn holds_targets(self) -> bool {
+        matches!(self, Sheet::Supplies | Sheet::Lake | Sheet::Options)
+    }
+}
+
+/// The sheet a decision's targets are on, which opens by itself.
+pub fn sheet_for(decision: Decision) -> Option<Sheet> {
+    match board_of(decision) {
+        Board::Supplies => Some(Sheet::Supplies),
+        Board::Lake => Some(Sheet::Lake),
+        _ => None,
+    }
+}
+
+/// Where a decision's targets are drawn.
+pub fn board_of(decision: Decision) -> Board {
+    match decision {
+        Decision::TakePots { .. } | Decision::ChooseStack => Board::Supplies,
+        Decision::TakeViracocha { .. } => Board::Lake,
+        Decision::BuildTambo => Board::Main,
+        // Raymi tiles and Cuzco are on the Main board, emptied lines and
+        // quadrants on the player's: the targets say which; the player's
+        // board stays in view either way.
+        Decision::LayStep
+        | Decision::TakeTambo
+        | Decision::ChoosePower { .. }
+        | Decision::PlaceTextile { .. }
+        | Decision::ResolveTrigger
+        | Decision::ChooseTemple
+        | Decision::ChooseCuzco { .. }
+        | Decision::ScoreStepMarker { .. } => Board::Player,
+    }
+}
+
+/// A phone's tabs: one panel at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tab {
+    Board,
+    MyBoard,
+    Supplies,
+    Seats,
+}
+
+impl Tab {
+    pub const ALL: [Tab; 4] = [Tab::Board, Tab::MyBoard, Tab::Supplies, Tab::Seats];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Tab::Board => "Board",
+            Tab::MyBoard => "My board",
+            Tab::Supplies => "Lake and market",
+            Tab::Seats => "Seats",
+        }
+    }
+}
+
+/// The tab a phone turns to for the targets on `board`.
+pub fn tab_for(board: Board) -> Tab {
+    match board {
+        Board::Main => Tab::Board,
+        Board::Supplies | Board::Lake => Tab::Supplies,
+        Board::Player | Board::Prompt => Tab::MyBoard,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn supplies_and_lake_decisions_open_their_sheet() {
+        assert_eq!(sheet_for(Decision::TakePots { power: 2 }), Some(Sheet::Supplies));
+        assert_eq!(sheet_for(Decision::ChooseStack), Some(Sheet::Supplies));
+        assert_eq!(sheet_for(Decision::TakeViracocha { yellow: 2 }), Some(Sheet::Lake));
+        assert_eq!(sheet_for(Decision::BuildTambo), None);
+        assert!(Sheet::Supplies.holds_targets() && !Sheet::Log.holds_targets());
+        assert_eq!(tab_for(board_of(Decision::BuildTambo)), Tab::Board);
+        assert_eq!(tab_for(board_of(Decision::TakeViracocha { yellow: 1 })), Tab::Supplies);
+    }
+}

@@ -1,0 +1,385 @@
+//! The Main board's layout and printed art (RULES R1): four lanes, one per
+//! male Ayar, from Tiwanaku (space 0) on the left to Cuzco (space 30) on the
+//! right; between the lanes the Raymi tiles; below, the four Temple rows
+//! and the terrace.
+//!
+//! Each lane is a road of movement spaces with its building slots on both
+//! sides, alternately: even spaces above the road, odd spaces below. A slot
+//! tile is then two spaces wide, so that a finger can hit any one of a
+//! path's 31 slots when the lane fills the screen's width (the table issue's
+//! 44 CSS px rule), and the whole lane stays in view while building.
+use super::art::{Art, FONT_DISPLAY, FONT_UI};
+use super::geometry::Rect;
+use super::icons::Symbol;
+use super::looks::AYARS;
+use crate::engine::{data, Activity, Ayar};
+
+/// Distance between two movement spaces.
+pub const PITCH: f64 = 26.0;
+/// The lane headers' column, before space 0.
+const HEAD: f64 = 62.0;
+/// A band between lanes: room for the Raymi tiles.
+pub const GAP: f64 = 38.0;
+/// A row of building-slot tiles, above or below a road.
+pub const SLOT: f64 = 30.0;
+pub const ROAD: f64 = 30.0;
+const LANE: f64 = SLOT + ROAD + SLOT;
+const TOP: f64 = 4.0;
+/// The paths block, then the Temple rows and the terrace below it.
+const PATHS_H: f64 = TOP + GAP + 4.0 * (LANE + GAP);
+const LOWER_Y: f64 = PATHS_H + 6.0;
+const ROW_H: f64 = 36.0;
+const TEMPLE_HEADER: f64 = 24.0;
+/// The drawing's size.
+pub const WIDTH: f64 = HEAD + PITCH * data::PATH_SLOTS as f64 + 12.0;
+pub const HEIGHT: f64 = LOWER_Y + TEMPLE_HEADER + ROW_H * data::TEMPLE_ROWS as f64 + 8.0;
+pub const SPACE_R: f64 = 12.0;
+pub const AYAR_R: f64 = 14.0;
+/// The Raymi tile's size.
+pub const RAYMI_W: f64 = 62.0;
+pub const RAYMI_H: f64 = 30.0;
+/// Temple rows and terrace, side by side.
+const TEMPLES: Rect = Rect::new(8.0, LOWER_Y, 592.0, TEMPLE_HEADER + ROW_H * 4.0);
+const TERRACE: Rect = Rect::new(608.0, LOWER_Y, WIDTH - 616.0, TEMPLE_HEADER + ROW_H * 4.0);
+/// The female heads' column in the Temple rows, then five slots (the last
+/// one twice as wide: it holds any number of Temples, R1.6).
+const TEMPLE_HEAD_W: f64 = 190.0;
+
+pub fn size() -> (f64, f64) {
+    (WIDTH, HEIGHT)
+}
+
+/// The centre of a movement space along the paths.
+pub fn space_x(space: u8) -> f64 {
+    HEAD + PITCH * (f64::from(space) + 0.5)
+}
+
+fn lane_top(lane: usize) -> f64 {
+    TOP + GAP + lane as f64 * (LANE + GAP)
+}
+
+/// The road's middle in a lane.
+pub fn road_y(lane: usize) -> f64 {
+    lane_top(lane) + SLOT + ROAD / 2.0
+}
+
+/// The middle of band `g`: 0 above the first lane, `g` below lane `g - 1`.
+fn band_y(g: usize) -> f64 {
+    TOP + GAP / 2.0 + g as f64 * (LANE + GAP)
+}
+
+/// Even spaces' slots lie above the road, odd ones below.
+fn slot_above(space: u8) -> bool {
+    space.is_multiple_of(2)
+}
+
+/// A movement space's centre.
+pub fn space(path: Ayar, space: u8) -> (f64, f64) {
+    (space_x(space), road_y(path.index()))
+}
+
+/// The tile of the building slot at `space` of `path` (R1.2).
+pub fn slot(path: Ayar, space: u8) -> Rect {
+    let top = lane_top(path.index());
+    let y = if slot_above(space) { top } else { top + SLOT + ROAD };
+    Rect::new(space_x(space) - PITCH + 1.5, y + 2.0, 2.0 * PITCH - 3.0, SLOT - 4.0)
+}
+
+/// Where a slot prints its activity (the right half of its tile) and where
+/// its Tambo stands once built (the left half).
+pub fn slot_icon(path: Ayar, space: u8) -> (f64, f64) {
+    let (x, y) = slot(path, space).centre();
+    (x + 11.0, y)
+}
+
+pub fn slot_tambo(path: Ayar, space: u8) -> (f64, f64) {
+    let (x, y) = slot(path, space).centre();
+    (x - 11.0, y)
+}
+
+/// What a finger hits for a building slot: its tile and, away from the
+/// road, half the band beside it; towards the road, up to the road's middle
+/// (while building, nothing else on that lane takes a tap).
+pub fn slot_hit(path: Ayar, space: u8) -> Rect {
+    let tile = slot(path, space);
+    let road = road_y(path.index());
+    let (top, bottom) = if slot_above(space) { (tile.y - GAP / 2.0, road) } else { (road, tile.bottom() + GAP / 2.0) };
+    Rect::new(space_x(space) - PITCH, top, 2.0 * PITCH, bottom - top)
+}
+
+/// What a finger hits for an Ayar on the road: two spaces wide, the lane's
+/// height (a gold Step marker asks which Ayar to move).
+pub fn ayar_hit(path: Ayar, at: u8) -> Rect {
+    let (x, y) = space(path, at);
+    Rect::centred(x.min(space_x(data::CUZCO) - PITCH / 2.0), y, 2.0 * PITCH, LANE)
+}
+
+/// The centre of the Raymi tile on `place` (index into `data::RAYMI_PLACES`):
+/// in the band between its two lanes, or above the first lane when its
+/// lanes are the first and the last.
+pub fn raymi(place: usize) -> (f64, f64) {
+    let (space, [a, b]) = data::RAYMI_PLACES[place];
+    let (lo, hi) = (a.index().min(b.index()), a.index().max(b.index()));
+    let band = if hi - lo == 1 { hi } else { 0 };
+    (space_x(space), band_y(band))
+}
+
+pub fn raymi_rect(place: usize) -> Rect {
+    let (x, y) = raymi(place);
+    Rect::centred(x, y, RAYMI_W, RAYMI_H)
+}
+
+/// A Raymi tile as a target (the order of end-of-turn effects, R5.5).
+pub fn raymi_hit(place: usize) -> Rect {
+    let (x, y) = raymi(place);
+    Rect::centred(x, y, RAYMI_W + 6.0, GAP + 2.0 * SLOT - 8.0)
+}
+
+/// Cuzco's column (space 30 of every path).
+pub fn cuzco() -> Rect {
+    Rect::new(
+        space_x(data::CUZCO) - PITCH / 2.0 - 2.0,
+        lane_top(0) - 6.0,
+        PITCH + 8.0,
+        PATHS_H - lane_top(0) - GAP + 12.0,
+    )
+}
+
+/// Cuzco as a target (its scoring, an end-of-turn effect).
+pub fn cuzco_hit() -> Rect {
+    let c = cuzco();
+    Rect::new(c.x - PITCH, c.y, WIDTH - (c.x - PITCH), c.h)
+}
+
+/// Where a lane's header (its Ayar's badge and name) is.
+pub fn lane_head(lane: usize) -> (f64, f64) {
+    (HEAD / 2.0, road_y(lane))
+}
+
+/// The Temple row `row` (0 = top): its band.
+pub fn temple_row(row: usize) -> Rect {
+    Rect::new(TEMPLES.x, TEMPLES.y + TEMPLE_HEADER + ROW_H * row as f64, TEMPLES.w, ROW_H)
+}
+
+/// A Temple slot: column 0..=4, the last one twice as wide (R1.6).
+pub fn temple_slot(row: usize, column: usize) -> Rect {
+    let band = temple_row(row);
+    let w = (TEMPLES.w - TEMPLE_HEAD_W) / 6.0;
+    let x = band.x + TEMPLE_HEAD_W + w * column as f64;
+    let width = if column >= 4 { 2.0 * w } else { w };
+    Rect::new(x + 2.0, band.y + 3.0, width - 4.0, ROW_H - 6.0)
+}
+
+/// Where the `index`-th Temple of a row stands (the last slot holds the rest).
+pub fn temple_at(row: usize, index: usize, count: usize) -> (f64, f64) {
+    if index < 4 {
+        return temple_slot(row, index).centre();
+    }
+    let last = temple_slot(row, 4);
+    let extra = count.saturating_sub(4).max(1) as f64;
+    let step = ((last.w - 28.0) / extra).min(30.0);
+    (last.x + 16.0 + step * (index - 4) as f64, last.y + last.h / 2.0)
+}
+
+/// A female Ayar heading a row: her badge, and the Viracocha beside her.
+pub fn female_head(row: usize) -> ((f64, f64), (f64, f64)) {
+    let band = temple_row(row);
+    let y = band.y + ROW_H / 2.0;
+    ((band.x + 36.0, y), (band.x + TEMPLE_HEAD_W - 16.0, y))
+}
+
+/// The terrace and its rows, one per seat (Maize planted this round).
+pub fn terrace() -> Rect {
+    TERRACE
+}
+
+pub fn terrace_row(seat: usize, seats: usize) -> Rect {
+    let h = (TERRACE.h - TEMPLE_HEADER) / seats.max(1) as f64;
+    Rect::new(TERRACE.x + 4.0, TERRACE.y + TEMPLE_HEADER + h * seat as f64, TERRACE.w - 8.0, h)
+}
+
+const STYLE: &str = "
+.frame{fill:#f7edd4;stroke:#5a3d29;stroke-width:3}
+.band{fill:#e9d8b0}
+.lane{fill:#f3e5c4;stroke:#c9b58a;stroke-width:1}
+.road{fill:#d9c7a0}
+.city{fill:#e9b94a;opacity:.55}
+.tiwanaku{fill:#bda77a;opacity:.6}
+.space{fill:#fffaf0;stroke:#8c7354;stroke-width:1}
+.space.milestone{stroke-width:2;stroke:#5a3d29}
+.space.raymi{fill:#fff0c2;stroke:#c98f1c;stroke-width:2}
+.num{font:600 17px FONT_UI;fill:#3d2a1d;text-anchor:middle;dominant-baseline:central}
+.num.milestone{font-weight:800}
+.tile{fill:#fffaf0;stroke:#bda77a;stroke-width:1}
+.tile.home{fill:#fff3d6}
+.name{font:700 17px FONT_UI;fill:#2b1d14;text-anchor:middle;dominant-baseline:central}
+.title{font:700 18px FONT_DISPLAY;fill:#5a3d29;letter-spacing:1px;dominant-baseline:central}
+.title.end{text-anchor:end}
+.row{fill:#efe0bf;stroke:#c9b58a}
+.tslot{fill:#fffaf0;stroke:#bda77a;stroke-dasharray:3 2}
+.bonus{font:700 17px FONT_UI;fill:#8c7354;text-anchor:middle;dominant-baseline:central}
+.rownum{font:700 17px FONT_UI;fill:#5a3d29;dominant-baseline:central}
+.terrace{fill:#dfe8c8;stroke:#7f9a5a;stroke-width:1.5}
+";
+
+/// The printed Main board, as SVG text (drawn once; see `view::art`).
+pub fn art() -> String {
+    let style = STYLE.replace("FONT_UI", FONT_UI).replace("FONT_DISPLAY", FONT_DISPLAY);
+    let mut art = Art::new(WIDTH, HEIGHT, &style, &[Symbol::Pottery, Symbol::Weaving, Symbol::Terrace, Symbol::Reed]);
+    art.rect("frame", Rect::new(1.5, 1.5, WIDTH - 3.0, HEIGHT - 3.0), 14.0);
+    // Tiwanaku and Cuzco: the columns of spaces 0 and 30 across every lane.
+    let column = |space: u8| {
+        Rect::new(space_x(space) - PITCH / 2.0, lane_top(0) - 4.0, PITCH, lane_top(3) + LANE - lane_top(0) + 8.0)
+    };
+    art.rect("tiwanaku", column(0), 8.0).rect("city", column(data::CUZCO), 8.0);
+    for path in Ayar::ALL {
+        let lane = path.index();
+        let top = lane_top(lane);
+        art.rect("lane", Rect::new(HEAD - 4.0, top, WIDTH - HEAD - 4.0, LANE), 10.0);
+        art.rect(
+            "road",
+            Rect::new(space_x(0) - PITCH / 2.0, top + SLOT + 3.0, PITCH * 31.0, ROAD - 6.0),
+            (ROAD - 6.0) / 2.0,
+        );
+        for s in 0..=data::CUZCO {
+            let (x, y) = space(path, s);
+            let milestone = if s % 5 == 0 { " milestone" } else { "" };
+            let raymi = if data::RAYMI_PLACES.iter().any(|&(at, _)| at == s) { " raymi" } else { "" };
+            art.circle(&format!("space{milestone}{raymi}"), x, y, SPACE_R);
+            art.text(&format!("num{milestone}"), x, y, &s.to_string());
+            let tile = slot(path, s);
+            let activity = data::slot_activity(path, s);
+            let home = if activity == path.home() { " home" } else { "" };
+            art.rect(&format!("tile{home}"), tile, 6.0);
+            let (x, y) = slot_icon(path, s);
+            art.symbol(Symbol::activity(activity), x, y, 20.0);
+        }
+        let (hx, hy) = lane_head(lane);
+        art.text("name", hx, hy + 26.0, AYARS[lane].short);
+    }
+    art.text("title", space_x(0) - PITCH / 2.0, band_y(4) - 2.0, "TIWANAKU");
+    art.text("title end", space_x(data::CUZCO) + PITCH / 2.0, band_y(4) - 2.0, "CUZCO");
+    // Temple rows: column bonuses, row numbers, slots.
+    art.text("title", TEMPLES.x + 6.0, TEMPLES.y + TEMPLE_HEADER / 2.0, "TEMPLES");
+    for column in 0..data::TEMPLE_COLUMN_BONUS.len() {
+        let (x, _) = temple_slot(0, column).centre();
+        art.text("bonus", x, TEMPLES.y + TEMPLE_HEADER / 2.0, &format!("+{}", data::TEMPLE_COLUMN_BONUS[column]));
+    }
+    for row in 0..data::TEMPLE_ROWS {
+        art.rect("row", temple_row(row).grow(-1.0), 8.0);
+        art.text("rownum", TEMPLES.x + 8.0, temple_row(row).centre().1, &(row + 1).to_string());
+        for column in 0..data::TEMPLE_COLUMN_BONUS.len() {
+            art.rect("tslot", temple_slot(row, column), 6.0);
+        }
+    }
+    art.rect("terrace", TERRACE, 10.0);
+    art.text("title", TERRACE.x + 8.0, TERRACE.y + TEMPLE_HEADER / 2.0, "TERRACE");
+    art.finish()
+}
+
+/// What the printed board shows at (x, y), for long-press help; `None`
+/// where it shows nothing of its own (the pieces name themselves).
+pub fn describe(x: f64, y: f64) -> Option<String> {
+    for path in Ayar::ALL {
+        for s in 0..=data::CUZCO {
+            if slot(path, s).contains(x, y) {
+                let activity: Activity = data::slot_activity(path, s);
+                return Some(format!("{}'s path, space {s}: a building slot for {}", path.name(), activity.name()));
+            }
+            let (sx, sy) = space(path, s);
+            if (x - sx).hypot(y - sy) <= SPACE_R {
+                let what = match s {
+                    0 => ": Tiwanaku, where the Ayars start".to_string(),
+                    data::CUZCO => ": Cuzco; an Ayar arriving here triggers the Cuzco scoring".to_string(),
+                    _ if data::RAYMI_PLACES.iter().any(|&(at, _)| at == s) => ": a Raymi tile's space".to_string(),
+                    _ => String::new(),
+                };
+                return Some(format!("{}'s path, space {s}{what}", path.name()));
+            }
+        }
+    }
+    for row in 0..data::TEMPLE_ROWS {
+        for column in 0..data::TEMPLE_COLUMN_BONUS.len() {
+            if temple_slot(row, column).contains(x, y) {
+                let bonus = data::TEMPLE_COLUMN_BONUS[column];
+                let many = if column == 4 { "; it holds any number of Temples" } else { "" };
+                return Some(format!(
+                    "Temple row {}, slot {}: +{bonus} Moon when it scores{many}",
+                    row + 1,
+                    column + 1
+                ));
+            }
+        }
+    }
+    TERRACE
+        .contains(x, y)
+        .then(|| "The terrace: Maize planted this round; the Harvest goes to whoever planted most".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::art::tests::assert_well_formed;
+
+    #[test]
+    fn every_slot_and_space_lies_on_the_board_and_apart() {
+        let board = Rect::new(0.0, 0.0, WIDTH, HEIGHT);
+        let mut tiles = Vec::new();
+        for path in Ayar::ALL {
+            for s in 0..=data::CUZCO {
+                let tile = slot(path, s);
+                assert!(board.contains(tile.x, tile.y) && board.contains(tile.right(), tile.bottom()));
+                tiles.push(tile);
+            }
+        }
+        for (i, a) in tiles.iter().enumerate() {
+            assert!(tiles[i + 1..].iter().all(|b| !a.overlaps(b)), "tile {i} overlaps another");
+        }
+    }
+
+    #[test]
+    fn a_lanes_slot_hits_never_overlap_and_are_two_spaces_wide() {
+        for path in Ayar::ALL {
+            let hits: Vec<Rect> = (0..=data::CUZCO).map(|s| slot_hit(path, s)).collect();
+            for (i, a) in hits.iter().enumerate() {
+                assert_eq!(a.w, 2.0 * PITCH);
+                assert!(a.h >= 44.0, "tall enough at 1:1");
+                assert!(hits[i + 1..].iter().all(|b| !a.overlaps(b)), "{path:?} slot {i}");
+            }
+        }
+    }
+
+    #[test]
+    fn raymi_tiles_sit_apart_in_the_bands() {
+        let rects: Vec<Rect> = (0..data::RAYMI_PLACES.len()).map(raymi_rect).collect();
+        for (i, a) in rects.iter().enumerate() {
+            assert!(rects[i + 1..].iter().all(|b| !a.overlaps(b)));
+            for path in Ayar::ALL {
+                assert!((0..=data::CUZCO).all(|s| !a.overlaps(&slot(path, s).grow(-3.0))), "tile {i} on a slot");
+            }
+        }
+    }
+
+    #[test]
+    fn the_art_is_well_formed_and_prints_every_slot() {
+        let svg = art();
+        assert_well_formed(&svg);
+        assert_eq!(svg.matches(r#"class="tile"#).count(), 4 * data::PATH_SLOTS);
+        assert_eq!(svg.matches(r#"class="space"#).count(), 4 * data::PATH_SLOTS);
+        assert_eq!(svg.matches(r#"class="tslot""#).count(), 4 * 5);
+    }
+
+    #[test]
+    fn long_press_names_what_is_printed() {
+        let (x, y) = slot(Ayar::Cachi, 7).centre();
+        let text = describe(x, y).unwrap();
+        assert!(
+            text.contains("Ayar Cachi's path, space 7") && text.contains(data::slot_activity(Ayar::Cachi, 7).name())
+        );
+        let (x, y) = space(Ayar::Manco, 30);
+        assert!(describe(x, y).unwrap().contains("Cuzco"));
+        let (x, y) = temple_slot(2, 0).centre();
+        assert!(describe(x, y).unwrap().contains("+4 Moon"));
+        assert_eq!(describe(-5.0, -5.0), None);
+    }
+}

@@ -1,0 +1,26 @@
+//! View models: what the table shows, in plain Rust. The Leptos components
+//! in `crate::ui` only draw these; everything worth a test (where each
+//! board part sits, the static board art, which targets a decision offers
+//! and what each one means, the camera, the words) lives here and is
+//! unit-tested natively by `cargo test`.
+//!
+//! Imports point down: the view models read the engine (and the bots' level
+//! names); they know nothing of Leptos or the browser.
+pub mod art;
+pub mod camera;
+pub mod forecast;
+pub mod geometry;
+pub mod icons;
+pub mod lake;
+pub mod layout;
+pub mod looks;
+pub mod main_board;
+pub mod market;
+pub mod player_board;
+pub mod preview;
+pub mod prompt;
+pub mod seats;
+pub mod selection;
+pub mod settings;
+pub mod targets;
+pub mod words;

@@ -1,0 +1,206 @@
+//! A Player board's Tambo grid block (RULES R3): the 4 x 4 grid in four
+//! quadrants, the 16 Step slots at the ends of its rows and columns with
+//! their printed arrows, and the line bonuses beyond them. Its layout and
+//! its printed art; the markers and Tambos are pieces drawn over it, and
+//! the targets come from `view::targets`. (The four Moon scoring slots sit
+//! on the activity cards, one per activity, so that the grid block stays
+//! short enough for a finger-sized grid beside the Main board.)
+use super::art::{Art, FONT_UI};
+use super::geometry::Rect;
+use super::icons::Symbol;
+use crate::engine::{data, Cell, Line, LineBonus, StepSlot, QUADRANTS};
+
+/// A grid cell.
+pub const CELL: f64 = 50.0;
+/// A Step slot (and a Moon slot's height).
+pub const STEP: f64 = 46.0;
+/// The line bonuses' column and row (a finger's size: an emptied line's
+/// bonus is a target, R7.2).
+const BONUS: f64 = 44.0;
+const GAP: f64 = 4.0;
+const GRID_X: f64 = STEP + GAP;
+const GRID_Y: f64 = STEP + GAP;
+pub const WIDTH: f64 = GRID_X + 4.0 * CELL + GAP + STEP + GAP + BONUS;
+pub const HEIGHT: f64 = GRID_Y + 4.0 * CELL + GAP + STEP + GAP + BONUS;
+
+pub fn size() -> (f64, f64) {
+    (WIDTH, HEIGHT)
+}
+
+pub fn cell(c: Cell) -> Rect {
+    Rect::new(GRID_X + f64::from(c.column()) * CELL, GRID_Y + f64::from(c.row()) * CELL, CELL, CELL)
+}
+
+/// A quadrant's frame (R3.1), 0..4 as `QUADRANTS`.
+pub fn quadrant(q: usize) -> Rect {
+    let first = QUADRANTS[q].iter().next().expect("a quadrant has cells");
+    let r = cell(first);
+    Rect::new(r.x, r.y, 2.0 * CELL, 2.0 * CELL).grow(-2.0)
+}
+
+/// A Step slot beside the grid: left and right of the rows, above and below
+/// the columns (R3.2).
+pub fn step_slot(slot: StepSlot) -> Rect {
+    let line = slot.line();
+    let across = f64::from(line.position()) * CELL + (CELL - STEP) / 2.0;
+    if line.is_row() {
+        let x = if slot.end() == 0 { 0.0 } else { GRID_X + 4.0 * CELL + GAP };
+        Rect::new(x, GRID_Y + across, STEP, STEP)
+    } else {
+        let y = if slot.end() == 0 { 0.0 } else { GRID_Y + 4.0 * CELL + GAP };
+        Rect::new(GRID_X + across, y, STEP, STEP)
+    }
+}
+
+/// A line's bonus (R3.4): beyond its far Step slot.
+pub fn line_bonus(line: Line) -> Rect {
+    let across = f64::from(line.position()) * CELL + (CELL - BONUS) / 2.0;
+    if line.is_row() {
+        Rect::new(GRID_X + 4.0 * CELL + GAP + STEP + GAP, GRID_Y + across, BONUS, BONUS)
+    } else {
+        Rect::new(GRID_X + across, GRID_Y + 4.0 * CELL + GAP + STEP + GAP, BONUS, BONUS)
+    }
+}
+
+/// The direction a Step slot's arrows point: into the grid.
+fn arrow_rotation(slot: StepSlot) -> f64 {
+    match (slot.line().is_row(), slot.end()) {
+        (true, 0) => 0.0,
+        (true, _) => 180.0,
+        (false, 0) => 90.0,
+        (false, _) => 270.0,
+    }
+}
+
+const STYLE: &str = "
+.quad{fill:#e8d6ae;stroke:#b89f72;stroke-width:1}
+.cell{fill:#f7ecd2;stroke:#d8c49a;stroke-width:1}
+.step{fill:#fffaf0;stroke:#8c7354;stroke-width:1.5}
+.arrows{fill:none;stroke:#5a3d29;stroke-width:2.4;stroke-linecap:round;stroke-linejoin:round}
+.bonus{fill:#fff4dc;stroke:#b89f72}
+.plus{font:800 13px FONT_UI;fill:#5a3d29;text-anchor:middle;dominant-baseline:central}
+";
+
+/// The printed grid block, as SVG text. Blocked Step slots are drawn by the
+/// seat's Step tile (a piece), not here: the art is the same for every seat.
+pub fn art() -> String {
+    let style = STYLE.replace("FONT_UI", FONT_UI);
+    let symbols = [
+        Symbol::Pottery,
+        Symbol::Weaving,
+        Symbol::Terrace,
+        Symbol::Reed,
+        Symbol::Sun,
+        Symbol::Llama,
+        Symbol::Viracocha,
+    ];
+    let mut art = Art::new(WIDTH, HEIGHT, &style, &symbols);
+    for q in 0..QUADRANTS.len() {
+        art.rect("quad", quadrant(q), 8.0);
+    }
+    for c in Cell::all() {
+        art.rect("cell", cell(c).grow(-4.0), 6.0);
+    }
+    for slot in StepSlot::all() {
+        let r = step_slot(slot);
+        art.rect("step", r, 8.0);
+        let arrows = data::step_arrows(slot);
+        let d: String = (0..arrows)
+            .map(|i| {
+                let dx = (f64::from(i) - (f64::from(arrows) - 1.0) / 2.0) * 10.0;
+                format!("M{:.1} -7 L{:.1} 0 L{:.1} 7", dx - 3.5, dx + 3.5, dx - 3.5)
+            })
+            .collect();
+        let (cx, cy) = r.centre();
+        art.raw(&format!(r#"<g transform="translate({cx:.1} {cy:.1}) rotate({})">"#, arrow_rotation(slot)));
+        art.path("arrows", &d);
+        art.raw("</g>");
+    }
+    for line in Line::ALL {
+        let r = line_bonus(line);
+        art.rect("bonus", r, r.w / 2.0);
+        let (cx, cy) = r.centre();
+        match data::LINE_BONUSES[line.index()] {
+            LineBonus::Llama => art.symbol(Symbol::Llama, cx, cy, 24.0),
+            LineBonus::Viracocha => art.symbol(Symbol::Viracocha, cx, cy, 24.0),
+            LineBonus::Sun(a) => {
+                art.symbol(Symbol::Sun, cx - 6.0, cy - 6.0, 17.0).symbol(Symbol::activity(a), cx + 6.0, cy + 6.0, 16.0)
+            }
+        };
+    }
+    art.finish()
+}
+
+/// What the printed grid block shows at (x, y), for long-press help.
+pub fn describe(x: f64, y: f64) -> Option<String> {
+    if let Some(slot) = StepSlot::all().find(|&s| step_slot(s).contains(x, y)) {
+        let line = slot.line();
+        let kind = if line.is_row() { "row" } else { "column" };
+        return Some(format!(
+            "Step slot at an end of {kind} {}: {} arrows; a marker laid here moves its Ayar {} spaces",
+            line.position() + 1,
+            data::step_arrows(slot),
+            data::step_arrows(slot)
+        ));
+    }
+    if let Some(line) = Line::ALL.into_iter().find(|&l| line_bonus(l).contains(x, y)) {
+        let kind = if line.is_row() { "row" } else { "column" };
+        let bonus = match data::LINE_BONUSES[line.index()] {
+            LineBonus::Llama => "a Llama".to_string(),
+            LineBonus::Viracocha => "a Viracocha".to_string(),
+            LineBonus::Sun(a) => format!("the {} Sun bonus (its visible Suns to your Inti dial)", a.name()),
+        };
+        return Some(format!("Emptying {kind} {} gives {bonus}", line.position() + 1));
+    }
+    Cell::all()
+        .find(|&c| cell(c).contains(x, y))
+        .map(|c| format!("Tambo grid, row {}, column {}", c.row() + 1, c.column() + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::art::tests::assert_well_formed;
+
+    #[test]
+    fn every_part_is_a_touch_target_and_none_overlap() {
+        let mut parts: Vec<Rect> = Cell::all().map(cell).collect();
+        parts.extend(StepSlot::all().map(step_slot));
+        parts.extend(Line::ALL.map(line_bonus));
+        for (i, a) in parts.iter().enumerate() {
+            assert!(a.right() <= WIDTH && a.bottom() <= HEIGHT && a.x >= 0.0 && a.y >= 0.0, "part {i} on the board");
+            assert!(parts[i + 1..].iter().all(|b| !a.overlaps(b)), "part {i} overlaps another");
+        }
+        let mut touchable =
+            Cell::all().map(cell).chain(StepSlot::all().map(step_slot)).chain(Line::ALL.map(line_bonus));
+        assert!(touchable.all(|r| r.w >= 44.0 && r.h >= 44.0));
+    }
+
+    #[test]
+    fn step_slots_sit_at_the_ends_of_their_lines() {
+        for slot in StepSlot::all() {
+            let r = step_slot(slot);
+            let line_cells = Rect::bounds(slot.line().cells().iter().map(cell)).unwrap();
+            let (cx, cy) = r.centre();
+            if slot.line().is_row() {
+                assert!(cy > line_cells.y && cy < line_cells.bottom());
+                assert!(if slot.end() == 0 { cx < line_cells.x } else { cx > line_cells.right() });
+            } else {
+                assert!(cx > line_cells.x && cx < line_cells.right());
+                assert!(if slot.end() == 0 { cy < line_cells.y } else { cy > line_cells.bottom() });
+            }
+        }
+    }
+
+    #[test]
+    fn the_art_is_well_formed_with_every_slot_and_its_arrows() {
+        let svg = art();
+        assert_well_formed(&svg);
+        assert_eq!(svg.matches(r#"class="step""#).count(), 16);
+        let arrows: u32 = StepSlot::all().map(|s| u32::from(data::step_arrows(s))).sum();
+        assert_eq!(svg.matches(" L").count() as u32, 2 * arrows, "two line segments per printed arrow");
+        assert!(describe(step_slot(StepSlot(5)).centre().0, step_slot(StepSlot(5)).centre().1)
+            .unwrap()
+            .contains("row 3"));
+    }
+}

@@ -1,0 +1,186 @@
+//! The selected choice, previewed: what the engine says would happen (its
+//! events in words), every number that would change, and what comes next.
+//! All of it is read from a copy of the game after the action (the engine's
+//! `apply_paused`, which stops before the Ayllu plays); nothing here knows
+//! a rule.
+use super::words;
+use crate::engine::{Action, Activity, Event, Game, PlayerId, PlayerState};
+
+/// A number of a seat that a choice can change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Number {
+    Sun,
+    Moon,
+    Inti,
+    Llamas,
+    Viracochas,
+    Suns(Activity),
+    MoonValue(Activity),
+}
+
+impl Number {
+    pub fn read(self, p: &PlayerState) -> u32 {
+        match self {
+            Number::Sun => p.sun,
+            Number::Moon => p.moon,
+            Number::Inti => u32::from(p.inti),
+            Number::Llamas => p.llamas,
+            Number::Viracochas => p.viracochas,
+            Number::Suns(a) => u32::from(p.visible_suns(a)),
+            Number::MoonValue(a) => p.moon_value(a),
+        }
+    }
+
+    pub fn words(self) -> String {
+        match self {
+            Number::Sun => "Sun".into(),
+            Number::Moon => "Moon".into(),
+            Number::Inti => "Inti".into(),
+            Number::Llamas => "Llamas".into(),
+            Number::Viracochas => "Viracochas".into(),
+            Number::Suns(a) => format!("{} ☀", words::activity_short(a)),
+            Number::MoonValue(a) => format!("{} ☾", words::activity_short(a)),
+        }
+    }
+
+    fn all() -> impl Iterator<Item = Number> {
+        [Number::Sun, Number::Moon, Number::Inti, Number::Llamas, Number::Viracochas]
+            .into_iter()
+            .chain(Activity::ALL.into_iter().flat_map(|a| [Number::Suns(a), Number::MoonValue(a)]))
+    }
+}
+
+/// One number that would change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Change {
+    pub seat: PlayerId,
+    pub number: Number,
+    pub before: u32,
+    pub after: u32,
+}
+
+/// Every number that changes between two states of a game, seat by seat.
+pub fn changes(before: &Game, after: &Game) -> Vec<Change> {
+    let mut out = Vec::new();
+    for (seat, (b, a)) in before.players().iter().zip(after.players()).enumerate() {
+        for number in Number::all() {
+            let (x, y) = (number.read(b), number.read(a));
+            if x != y {
+                out.push(Change { seat, number, before: x, after: y });
+            }
+        }
+    }
+    out
+}
+
+/// The whole preview: a title, and lines of what happens and what changes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Preview {
+    pub title: String,
+    pub lines: Vec<String>,
+    pub changes: Vec<Change>,
+    /// One line for the prompt strip: the changes of the deciding seat.
+    pub summary: String,
+}
+
+/// The preview of `action`, from `before` to `after` with its `events`.
+pub fn preview(before: &Game, after: &Game, events: &[Event], action: Action) -> Preview {
+    let player = before.pending().map_or(0, |p| p.player);
+    let mut lines: Vec<String> = events
+        .iter()
+        .filter_map(|e| match e {
+            // What a random draw would reveal stays hidden: the preview
+            // must not tell which Pot or Textile comes next.
+            Event::PotRevealed { slot, .. } => Some(format!("A new Pot is drawn from the bag into slot {}.", slot + 1)),
+            Event::TextileRevealed { stack, .. } => Some(format!("Stack {} turns up a new Textile.", stack + 1)),
+            e => words::event(after, e),
+        })
+        .take(12)
+        .collect();
+    let changes = changes(before, after);
+    let mut by_seat: Vec<(PlayerId, Vec<String>)> = Vec::new();
+    for c in &changes {
+        let text = format!("{} {} → {}", c.number.words(), c.before, c.after);
+        match by_seat.iter_mut().find(|(s, _)| *s == c.seat) {
+            Some((_, list)) => list.push(text),
+            None => by_seat.push((c.seat, vec![text])),
+        }
+    }
+    for (seat, list) in &by_seat {
+        lines.push(format!("{}: {}", words::player_name(before, *seat), list.join(", ")));
+    }
+    if let Action::LayStep { .. } = action {
+        match after.turn_outlook().and_then(|o| o.max_power) {
+            Some(max) => lines.push(format!("Power up to {max} from this line (after taking its Tambo).")),
+            None => lines.push("No activity is possible on this move: the Tambo is placed without one.".into()),
+        }
+    }
+    if after.is_paused() {
+        lines.push("Then the Ayllu plays.".into());
+    } else if let Some(next) = after.pending() {
+        if next.player == player {
+            lines.push(format!("Next: {}", words::task(after, next.decision)));
+        } else {
+            lines.push(format!("Then it is {}'s decision.", words::player_name(after, next.player)));
+        }
+    }
+    let mine: Vec<String> = changes
+        .iter()
+        .filter(|c| c.seat == player)
+        .map(|c| format!("{} {}→{}", c.number.words(), c.before, c.after))
+        .collect();
+    let summary = if mine.is_empty() { words::action_long(before, &action) } else { mine.join(" · ") };
+    Preview { title: words::action_long(before, &action), lines, changes, summary }
+}
+
+/// The game after `action` and its events, stopped before the Ayllu plays
+/// (so a preview never shows its draws); `None` if the action is refused.
+pub fn after(game: &Game, action: Action) -> Option<(Game, Vec<Event>)> {
+    let mut copy = game.clone();
+    let events = copy.apply_paused(action).ok()?;
+    Some((copy, events))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Decision, Setup};
+
+    #[test]
+    fn a_pottery_choice_shows_its_new_suns_and_hides_the_bag() {
+        // Play first options to a Pots decision, then preview taking one Pot.
+        let mut g = Game::new(Setup::new(3, &["A", "B"])).unwrap();
+        let pots = loop {
+            if let Some(Decision::TakePots { .. }) = g.pending().map(|p| p.decision) {
+                break g.legal_actions()[0];
+            }
+            let legal = g.legal_actions();
+            let pick = legal
+                .iter()
+                .find(|a| matches!(a, Action::BuildTambo { path, space } if crate::engine::data::slot_activity(*path, *space) == Activity::Pottery))
+                .copied()
+                .unwrap_or(legal[0]);
+            g.apply(pick).unwrap();
+            assert!(!g.is_over(), "a Pottery turn came");
+        };
+        let (next, events) = after(&g, pots).unwrap();
+        let p = preview(&g, &next, &events, pots);
+        let seat = g.pending().unwrap().player;
+        assert!(p.changes.iter().any(|c| c.seat == seat && c.number == Number::Suns(Activity::Pottery)));
+        assert!(p.summary.contains("Pottery ☀"), "{}", p.summary);
+        let revealed = events.iter().find_map(|e| match e {
+            Event::PotRevealed { pot, .. } => Some(crate::view::icons::pot_name(*pot)),
+            _ => None,
+        });
+        if let Some(name) = revealed {
+            assert!(p.lines.iter().all(|l| !l.contains(&name)), "the drawn Pot stays secret");
+            assert!(p.lines.iter().any(|l| l.contains("drawn from the bag")));
+        }
+    }
+
+    #[test]
+    fn a_refused_action_has_no_preview() {
+        let g = Game::new(Setup::new(3, &["A", "B"])).unwrap();
+        assert!(after(&g, Action::BoxTambo).is_none());
+    }
+}

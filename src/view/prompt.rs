@@ -1,0 +1,97 @@
+//! The prompt strip at the top of the table: the round and phase, who
+//! decides what in one line, and which of Confirm, Undo and Hint are live.
+use super::looks::{seat_mark, SeatLook, SeatMark};
+use super::words;
+use crate::engine::{Game, Phase, PlayerId};
+
+/// What the table is doing besides waiting for a person.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Activity {
+    /// A person decides.
+    #[default]
+    Waiting,
+    /// The Ayllu is playing its turn, step by step.
+    AylluPlaying,
+    /// A computer seat is thinking.
+    Thinking(PlayerId),
+}
+
+/// The strip's contents.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Prompt {
+    /// "Round 2 · Day".
+    pub phase: String,
+    /// The seat the line is about (its colour and mark), if any.
+    pub seat: Option<SeatMark>,
+    /// Who decides what, or what is going on.
+    pub line: String,
+    pub can_confirm: bool,
+    pub can_undo: bool,
+    /// Hint is offered: a person decides among more than one option.
+    pub can_hint: bool,
+}
+
+pub fn phase(game: &Game) -> String {
+    match game.phase() {
+        Phase::Start => "Starting actions".to_string(),
+        Phase::Day => format!("Round {} · Day", game.round()),
+        Phase::Night => format!("Round {} · Night", game.round()),
+        Phase::Over => "Game over".to_string(),
+    }
+}
+
+/// The strip for `game`. `selected`: a choice waits for Confirm.
+pub fn prompt(game: &Game, looks: &[SeatLook], activity: Activity, selected: bool) -> Prompt {
+    let (seat, line, person) = if game.is_over() {
+        (None, "The game is over.".to_string(), false)
+    } else {
+        match activity {
+            Activity::AylluPlaying => {
+                let ayllu = (0..game.seats()).find(|&p| game.player(p).is_ayllu());
+                (ayllu.map(|p| seat_mark(game, looks, p)), "The Ayllu is playing its turn…".to_string(), false)
+            }
+            Activity::Thinking(p) => {
+                let mark = seat_mark(game, looks, p);
+                let line = format!("{} is thinking…", mark.name);
+                (Some(mark), line, false)
+            }
+            Activity::Waiting => match game.pending() {
+                Some(pending) => {
+                    let mark = seat_mark(game, looks, pending.player);
+                    let line = format!("{}: {}", mark.name, words::task(game, pending.decision));
+                    (Some(mark), line, true)
+                }
+                None => (None, String::new(), false),
+            },
+        }
+    };
+    Prompt {
+        phase: phase(game),
+        seat,
+        line,
+        can_confirm: person && selected,
+        can_undo: person && game.undo_depth() > 0,
+        can_hint: person && game.legal_actions().len() > 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Setup;
+
+    #[test]
+    fn the_strip_says_who_decides_what_and_what_is_live() {
+        let g = Game::new(Setup::solo(4, "Ana", 1)).unwrap();
+        let looks = vec![SeatLook { name: "Ana".into(), colour: 1, computer: None }];
+        let p = prompt(&g, &looks, Activity::Waiting, false);
+        assert_eq!(p.phase, "Starting actions");
+        assert!(p.line.starts_with("Ana: take any Tambo"), "{}", p.line);
+        assert_eq!(p.seat.as_ref().map(|s| s.colour.class), Some("seat-blue"));
+        assert!(!p.can_confirm && !p.can_undo && p.can_hint);
+        assert!(prompt(&g, &looks, Activity::Waiting, true).can_confirm);
+        let busy = prompt(&g, &looks, Activity::AylluPlaying, true);
+        assert!(busy.line.contains("Ayllu") && !busy.can_confirm && !busy.can_hint);
+        assert_eq!(busy.seat.map(|s| s.mark), Some("A".to_string()));
+    }
+}

@@ -1,0 +1,89 @@
+//! The other seats as compact summaries (name, colour, Sun, Moon, Inti,
+//! Llamas, the Step markers in hand), and which seat's board the table
+//! shows large.
+use super::looks::{seat_mark, SeatLook, SeatMark};
+use crate::bot::search::Level;
+use crate::engine::{Game, Marker, PlayerId, ScoreTrack};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatSummary {
+    pub seat: PlayerId,
+    pub mark: SeatMark,
+    pub sun: u32,
+    pub moon: u32,
+    /// Which of Sun and Moon is lower (R9: the final score).
+    pub lower: Option<ScoreTrack>,
+    pub inti: u8,
+    pub llamas: u32,
+    pub viracochas: u32,
+    /// Step markers that can still be laid this round (a Day turn each).
+    pub in_hand: Vec<Marker>,
+    pub first_player: bool,
+    pub deciding: bool,
+    pub ayllu: bool,
+    pub computer: Option<Level>,
+}
+
+pub fn summary(game: &Game, looks: &[SeatLook], seat: PlayerId) -> SeatSummary {
+    let p = game.player(seat);
+    SeatSummary {
+        seat,
+        mark: seat_mark(game, looks, seat),
+        sun: p.sun,
+        moon: p.moon,
+        lower: p.lower_score(),
+        inti: p.inti,
+        llamas: p.llamas,
+        viracochas: p.viracochas,
+        in_hand: if p.is_ayllu() {
+            Vec::new()
+        } else {
+            Marker::ALL.into_iter().filter(|&m| p.marker(m).available()).collect()
+        },
+        first_player: game.first_player() == seat,
+        deciding: game.pending().is_some_and(|d| d.player == seat),
+        ayllu: p.is_ayllu(),
+        computer: looks.get(seat).and_then(|l| l.computer),
+    }
+}
+
+/// The seat whose board the table shows large: the seat deciding now,
+/// unless that is the Ayllu (it has no grid); then the previous focus.
+/// Before anything is decided, the first person's seat.
+pub fn focus(game: &Game, previous: Option<PlayerId>) -> PlayerId {
+    let person = |p: PlayerId| !game.player(p).is_ayllu();
+    game.pending()
+        .map(|d| d.player)
+        .filter(|&p| person(p))
+        .or(previous.filter(|&p| p < game.seats() && person(p)))
+        .or_else(|| (0..game.seats()).find(|&p| person(p)))
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Setup;
+
+    #[test]
+    fn a_summary_counts_the_markers_in_hand_and_names_the_lower_score() {
+        let mut g = Game::new(Setup::new(9, &["A", "B"])).unwrap();
+        while g.phase() == crate::engine::Phase::Start {
+            let a = g.legal_actions()[0];
+            g.apply(a).unwrap();
+        }
+        let s = summary(&g, &[], 0);
+        assert_eq!(s.in_hand.len(), 5, "every marker before the first Day turn");
+        assert_eq!(s.lower, None, "Sun and Moon both 0");
+        assert_eq!(s.mark.name, "A");
+        let decider = g.pending().unwrap().player;
+        assert!(summary(&g, &[], decider).deciding);
+    }
+
+    #[test]
+    fn the_focus_follows_the_person_deciding_and_skips_the_ayllu() {
+        let g = Game::new(Setup::solo(2, "Ana", 3)).unwrap();
+        assert_eq!(focus(&g, None), 0);
+        assert_eq!(focus(&g, Some(1)), 0, "the Ayllu has no board to show large");
+    }
+}

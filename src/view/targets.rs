@@ -1,0 +1,378 @@
+//! What a player can touch now: every target of the pending decision, the
+//! place on the table where it is drawn, the action a tap on it selects,
+//! and its words. The engine's `legal_actions` is the only source: a target
+//! exists only for a legal action (or to choose among legal actions, like
+//! a Step marker in hand), so the table never offers what the rules refuse.
+use super::selection::Selection;
+use super::words;
+use crate::engine::{Action, Activity, Ayar, Cell, Decision, Game, Line, Marker, PotSet, StepSlot, Trigger, QUADRANTS};
+
+/// Where a target is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    // ---- the deciding player's board
+    /// A Step marker in hand: chooses which marker the Step slots lay.
+    Marker(Marker),
+    StepSlot(StepSlot),
+    Cell(Cell),
+    /// A quadrant that just emptied: its Temple is due (R7.1).
+    Quadrant(usize),
+    /// A row or column that just emptied: its bonus (R7.2).
+    LineBonus(Line),
+    MoonSlot(Activity),
+    /// An activity's card: Cuzco's two activities.
+    Activity(Activity),
+    /// The power control beside the activity being performed.
+    Power(u8),
+    /// A Temple left to place: its type.
+    TempleType(Activity),
+    LoomCell(Cell),
+    /// R5.4: no building slot is empty: the Tambo goes to the box.
+    Box,
+    // ---- the Main board
+    BuildingSlot(Ayar, u8),
+    /// An Ayar on his path: whom a gold Step marker moves.
+    Ayar(Ayar),
+    /// A Raymi tile (index into `MainBoard::raymi`) about to score.
+    Raymi(u8),
+    /// Cuzco, about to score for this Ayar.
+    Cuzco(Ayar),
+    // ---- the supplies and the Lake
+    MarketSlot(usize),
+    Stack(u8),
+    LakeArea(u8),
+}
+
+/// The part of the table a place is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Board {
+    Player,
+    Main,
+    Supplies,
+    Lake,
+    Prompt,
+}
+
+impl Place {
+    pub fn board(self) -> Board {
+        match self {
+            Place::BuildingSlot(..) | Place::Ayar(_) | Place::Raymi(_) | Place::Cuzco(_) => Board::Main,
+            Place::MarketSlot(_) | Place::Stack(_) => Board::Supplies,
+            Place::LakeArea(_) => Board::Lake,
+            Place::Box => Board::Prompt,
+            _ => Board::Player,
+        }
+    }
+}
+
+/// One thing to touch.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Target {
+    pub place: Place,
+    /// What a tap selects. `None` for a chooser that only narrows the
+    /// choice (a Step marker in hand, a picked Pot taken back).
+    pub action: Option<Action>,
+    /// What it does, in words (its accessible name).
+    pub label: String,
+    /// Part of the selected choice (a marker in hand chosen, a Pot picked).
+    pub selected: bool,
+    /// Part of the choice the hint suggests.
+    pub hinted: bool,
+}
+
+/// Every target of the pending decision for `selection`. Empty when no
+/// person decides now (the caller passes `None` for the game then).
+pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<Target> {
+    let Some(pending) = game.pending() else { return Vec::new() };
+    let legal = game.legal_actions();
+    let mut out: Vec<Target> = Vec::new();
+    let mut add = |place: Place, action: Option<Action>, label: String| {
+        out.push(Target { place, action, label, selected: false, hinted: false })
+    };
+    match pending.decision {
+        Decision::LayStep => {
+            let chosen = selection.marker;
+            for m in Marker::ALL {
+                if legal.iter().any(|a| matches!(a, Action::LayStep { marker, .. } if *marker == m)) {
+                    add(Place::Marker(m), None, format!("Choose the {}", words::marker(m)));
+                }
+            }
+            for slot in StepSlot::all() {
+                let here = |a: &&Action| matches!(a, Action::LayStep { slot: s, marker, .. } if *s == slot && chosen.is_none_or(|c| c == *marker));
+                // The selected Ayar stays when it can still go from here.
+                let keep = match selection.action {
+                    Some(Action::LayStep { ayar, .. }) => {
+                        legal.iter().filter(here).find(|a| matches!(a, Action::LayStep { ayar: x, .. } if *x == ayar))
+                    }
+                    _ => None,
+                };
+                if let Some(&action) = keep.or_else(|| legal.iter().find(here)) {
+                    add(Place::StepSlot(slot), Some(action), words::action_long(game, &action));
+                }
+            }
+            // A gold marker laid: which Ayar it moves is chosen on the board.
+            if let Some(Action::LayStep { marker: Marker::Gold, slot, .. }) = selection.action {
+                for &action in &legal {
+                    if let Action::LayStep { marker: Marker::Gold, slot: s, ayar } = action {
+                        if s == slot {
+                            add(Place::Ayar(ayar), Some(action), words::action_long(game, &action));
+                        }
+                    }
+                }
+            }
+        }
+        Decision::ChooseCuzco { .. } => {
+            let player = game.player(pending.player);
+            for a in Activity::ALL {
+                let action = match (selection.activity, selection.action) {
+                    (Some(first), Some(chosen)) if a == first => chosen,
+                    (Some(first), _) => cuzco_pair(first, a),
+                    _ => {
+                        // The other half defaults to the most Suns (topmost on a tie).
+                        let partner = Activity::ALL
+                            .into_iter()
+                            .filter(|&b| b != a)
+                            .max_by_key(|&b| (player.visible_suns(b), std::cmp::Reverse(b.index())))
+                            .unwrap_or(a);
+                        cuzco_pair(a, partner)
+                    }
+                };
+                add(Place::Activity(a), Some(action), words::action_long(game, &action));
+            }
+        }
+        Decision::TakePots { .. } => {
+            for i in 0..5 {
+                if game.market().slots[i].is_none() {
+                    continue;
+                }
+                let picked = selection.pots.contains(i);
+                let toggled = selection.pots.toggle(i);
+                let action = Action::TakePots { slots: toggled };
+                if legal.contains(&action) {
+                    add(Place::MarketSlot(i), Some(action), words::action_long(game, &action));
+                } else if picked {
+                    add(Place::MarketSlot(i), None, format!("Put back the Pot of market slot {}", i + 1));
+                }
+            }
+        }
+        Decision::PlaceTextile { .. } => {
+            for cell in Cell::all() {
+                let options: Vec<Action> = legal
+                    .iter()
+                    .copied()
+                    .filter(|a| matches!(a, Action::PlaceTextile { cell: c, .. } if *c == cell))
+                    .collect();
+                // A tap on the selected placement turns it to the next direction.
+                let at = selection.action.and_then(|s| options.iter().position(|o| *o == s));
+                let action = match at {
+                    Some(i) => options[(i + 1) % options.len()],
+                    None => match options.first() {
+                        Some(&first) => first,
+                        None => continue,
+                    },
+                };
+                add(Place::LoomCell(cell), Some(action), words::action_long(game, &action));
+            }
+        }
+        _ => {
+            for &action in &legal {
+                let place = match action {
+                    Action::TakeTambo { cell } => Place::Cell(cell),
+                    Action::BuildTambo { path, space } => Place::BuildingSlot(path, space),
+                    Action::BoxTambo => Place::Box,
+                    Action::ChoosePower { power } => Place::Power(power),
+                    Action::ChooseStack { stack } => Place::Stack(stack),
+                    Action::TakeViracocha { area } => Place::LakeArea(area),
+                    Action::ResolveTrigger { trigger } => trigger_place(game, trigger),
+                    Action::ChooseTemple { activity } => Place::TempleType(activity),
+                    Action::ScoreStepMarker { activity } => Place::MoonSlot(activity),
+                    Action::LayStep { .. }
+                    | Action::TakePots { .. }
+                    | Action::PlaceTextile { .. }
+                    | Action::ChooseCuzco { .. } => continue,
+                };
+                add(place, Some(action), words::action_long(game, &action));
+            }
+        }
+    }
+    let selected = selection.places(game);
+    let hinted = hint.map(|h| places_of(game, h)).unwrap_or_default();
+    for t in &mut out {
+        t.selected = selected.contains(&t.place);
+        t.hinted = hinted.contains(&t.place);
+    }
+    out
+}
+
+fn cuzco_pair(a: Activity, b: Activity) -> Action {
+    Action::ChooseCuzco { first: a.min(b), second: a.max(b) }
+}
+
+/// Where an end-of-turn effect is resolved: an emptied quadrant or line on
+/// the player's board, a Raymi tile or Cuzco on the Main board.
+fn trigger_place(game: &Game, trigger: Trigger) -> Place {
+    match trigger {
+        Trigger::Temple => Place::Quadrant(quadrant_emptied(game).unwrap_or(0)),
+        Trigger::LineBonus { line } => Place::LineBonus(line),
+        Trigger::Raymi { tile } => Place::Raymi(tile),
+        Trigger::Cuzco { ayar } => Place::Cuzco(ayar),
+    }
+}
+
+/// The quadrant of the Tambo taken this turn (R7.1: its fourth Tambo left).
+fn quadrant_emptied(game: &Game) -> Option<usize> {
+    let cell = game.log().iter().rev().find_map(|a| match a {
+        Action::TakeTambo { cell } => Some(*cell),
+        _ => None,
+    })?;
+    QUADRANTS.iter().position(|&q| q == cell.quadrant())
+}
+
+/// The places an action involves: where a selection or a hint shows on the
+/// table (a Step marker and its slot, each Pot of a set, both activities).
+pub fn places_of(game: &Game, action: Action) -> Vec<Place> {
+    match action {
+        Action::LayStep { marker, slot, ayar } => {
+            let mut places = vec![Place::Marker(marker), Place::StepSlot(slot)];
+            if marker == Marker::Gold {
+                places.push(Place::Ayar(ayar));
+            }
+            places
+        }
+        Action::TakePots { slots } => slots.slots().map(Place::MarketSlot).collect(),
+        Action::ChooseCuzco { first, second } => vec![Place::Activity(first), Place::Activity(second)],
+        Action::PlaceTextile { cell, dir } => {
+            let mut places = vec![Place::LoomCell(cell)];
+            places.extend(dir.step(cell).map(Place::LoomCell));
+            places
+        }
+        Action::TakeTambo { cell } => vec![Place::Cell(cell)],
+        Action::BuildTambo { path, space } => vec![Place::BuildingSlot(path, space)],
+        Action::BoxTambo => vec![Place::Box],
+        Action::ChoosePower { power } => vec![Place::Power(power)],
+        Action::ChooseStack { stack } => vec![Place::Stack(stack)],
+        Action::TakeViracocha { area } => vec![Place::LakeArea(area)],
+        Action::ResolveTrigger { trigger } => vec![trigger_place(game, trigger)],
+        Action::ChooseTemple { activity } => vec![Place::TempleType(activity)],
+        Action::ScoreStepMarker { activity } => vec![Place::MoonSlot(activity)],
+    }
+}
+
+/// The one legal option of the pending decision, if there is exactly one
+/// (the table can play it by itself).
+pub fn only_option(game: &Game) -> Option<Action> {
+    let legal = game.legal_actions();
+    (legal.len() == 1).then(|| legal[0])
+}
+
+/// The Pots of a set, for words.
+pub fn pots_of(set: PotSet) -> Vec<usize> {
+    set.slots().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::random::RandomBot;
+    use crate::engine::Setup;
+
+    /// Random positions of whole games, 1 to 4 players and solo.
+    fn positions(games: u64, mut check: impl FnMut(&Game)) {
+        for seed in 0..games {
+            let setup = match seed % 4 {
+                0 => Setup::solo(seed, "Ana", 1 + (seed % 3) as u8),
+                n => Setup::new(seed, &["A", "B", "C", "D"][..n as usize + 1]),
+            };
+            let mut g = Game::new(setup).unwrap();
+            let mut bot = RandomBot::new(seed);
+            while let Some(a) = bot.choose(&g) {
+                check(&g);
+                g.apply(a).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn every_target_action_is_legal_and_every_legal_action_has_a_target() {
+        positions(24, |g| {
+            let legal = g.legal_actions();
+            let ts = targets(g, &Selection::default(), None);
+            for t in &ts {
+                if let Some(a) = t.action {
+                    assert!(legal.contains(&a), "{:?} offers {a:?}", t.place);
+                }
+                assert!(!t.label.is_empty());
+            }
+            // Reachable: each legal action is offered, or reached from a
+            // target (a gold marker's Ayar, a Pot set, a Textile's turn, a pair).
+            for a in &legal {
+                let reached = match a {
+                    Action::LayStep { marker: Marker::Gold, .. }
+                    | Action::TakePots { .. }
+                    | Action::PlaceTextile { .. }
+                    | Action::ChooseCuzco { .. } => reach(g, *a),
+                    Action::LayStep { .. } => {
+                        let sel = Selection { marker: Some(marker_of(a)), ..Selection::default() };
+                        targets(g, &sel, None).iter().any(|t| t.action == Some(*a))
+                    }
+                    _ => ts.iter().any(|t| t.action == Some(*a)),
+                };
+                assert!(reached, "{a:?} cannot be reached by touch");
+            }
+        });
+    }
+
+    fn marker_of(a: &Action) -> Marker {
+        match a {
+            Action::LayStep { marker, .. } => *marker,
+            _ => unreachable!(),
+        }
+    }
+
+    /// Whether taps on targets can select `goal` (a short search).
+    fn reach(g: &Game, goal: Action) -> bool {
+        let mut frontier = vec![Selection::default()];
+        for _ in 0..6 {
+            let mut next = Vec::new();
+            for sel in &frontier {
+                if sel.action == Some(goal) {
+                    return true;
+                }
+                for t in targets(g, sel, None) {
+                    let mut s = sel.clone();
+                    s.tap(g, &t);
+                    if !next.contains(&s) && next.len() < 400 {
+                        next.push(s);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        frontier.iter().any(|s| s.action == Some(goal))
+    }
+
+    #[test]
+    fn places_are_distinct_within_a_decision() {
+        positions(12, |g| {
+            let ts = targets(g, &Selection::default(), None);
+            for (i, t) in ts.iter().enumerate() {
+                assert!(ts[i + 1..].iter().all(|u| u.place != t.place), "{:?} twice", t.place);
+            }
+        });
+    }
+
+    #[test]
+    fn the_hint_marks_the_places_of_its_action() {
+        positions(6, |g| {
+            let Some(&hint) = g.legal_actions().last() else { return };
+            let ts = targets(g, &Selection::default(), Some(hint));
+            let places = places_of(g, hint);
+            for t in ts.iter().filter(|t| t.hinted) {
+                assert!(places.contains(&t.place));
+            }
+            if let Some(t) = ts.iter().find(|t| t.action == Some(hint)) {
+                assert!(t.hinted);
+            }
+        });
+    }
+}

@@ -1,0 +1,372 @@
+//! The game in plain words: names of slots, cells and pieces, every action
+//! as a button label, every event as a line of the log. Words only: the
+//! numbers come from the engine and its `data` tables.
+use crate::engine::data;
+use crate::engine::{
+    Action, Activity, Ayar, Cell, Decision, Dir, Event, Game, IntiSource, Line, LineBonus, Marker, MoonSource, Pot,
+    StepSlot, Textile, Trigger,
+};
+
+/// A Pot colour's name (the shared look in `view::icons`).
+pub fn pot_colour(colour: u8) -> &'static str {
+    crate::view::icons::pot_look(colour).name
+}
+
+pub fn player_name(game: &Game, p: usize) -> String {
+    game.players()
+        .get(p)
+        .map(|s| if s.is_ayllu() { "The Ayllu".to_string() } else { s.name.clone() })
+        .unwrap_or_default()
+}
+
+pub fn activity(a: Activity) -> &'static str {
+    a.name()
+}
+
+/// Short activity name for tight labels.
+pub fn activity_short(a: Activity) -> &'static str {
+    match a {
+        Activity::Pottery => "Pottery",
+        Activity::Weaving => "Weaving",
+        Activity::Terrace => "Terrace",
+        Activity::Reed => "Reed",
+    }
+}
+
+pub fn marker(m: Marker) -> &'static str {
+    match m {
+        Marker::Manco => "Manco marker",
+        Marker::Auca => "Auca marker",
+        Marker::Cachi => "Cachi marker",
+        Marker::Uchu => "Uchu marker",
+        Marker::Gold => "gold marker",
+    }
+}
+
+/// "row 2" or "column 3" (1-based, as printed).
+pub fn line(l: Line) -> String {
+    let kind = if l.is_row() { "row" } else { "column" };
+    format!("{kind} {}", l.position() + 1)
+}
+
+/// "row 2 left".
+pub fn step_slot(s: StepSlot) -> String {
+    let l = s.line();
+    let end = match (l.is_row(), s.end()) {
+        (true, 0) => "left",
+        (true, _) => "right",
+        (false, 0) => "top",
+        (false, _) => "bottom",
+    };
+    format!("{} {end}", line(l))
+}
+
+pub fn arrows(n: u8) -> String {
+    "›".repeat(n as usize)
+}
+
+pub fn cell(c: Cell) -> String {
+    format!("row {}, column {}", c.row() + 1, c.column() + 1)
+}
+
+pub fn dir(d: Dir) -> &'static str {
+    match d {
+        Dir::East => "right",
+        Dir::South => "down",
+        Dir::West => "left",
+        Dir::North => "up",
+    }
+}
+
+pub fn dir_arrow(d: Dir) -> &'static str {
+    match d {
+        Dir::East => "→",
+        Dir::South => "↓",
+        Dir::West => "←",
+        Dir::North => "↑",
+    }
+}
+
+pub fn pot(p: Pot) -> String {
+    crate::view::icons::pot_name(p)
+}
+
+pub fn textile(t: Textile) -> String {
+    match t.suns {
+        0 => "a blank Textile".into(),
+        1 => "a Textile with one half-Sun".into(),
+        n => format!("a Textile with {n} half-Suns"),
+    }
+}
+
+pub fn area(a: u8) -> char {
+    (b'A' + a) as char
+}
+
+pub fn line_bonus(b: LineBonus) -> String {
+    match b {
+        LineBonus::Llama => "a Llama".into(),
+        LineBonus::Viracocha => "a Viracocha".into(),
+        LineBonus::Sun(a) => format!("the {} Sun bonus", activity_short(a)),
+    }
+}
+
+pub fn trigger(game: &Game, t: Trigger) -> String {
+    match t {
+        Trigger::Temple => "Place a Temple (a quadrant emptied)".into(),
+        Trigger::LineBonus { line: l } => {
+            format!("{} bonus: {}", capital(&line(l)), line_bonus(data::LINE_BONUSES[l.index()]))
+        }
+        Trigger::Raymi { tile } => match game.board().raymi.get(tile as usize) {
+            Some(r) => format!(
+                "Raymi at space {}: {} (Llama at {} Suns)",
+                r.space(),
+                activity_short(r.activity),
+                r.threshold()
+            ),
+            None => "Raymi".into(),
+        },
+        Trigger::Cuzco { ayar } => format!("Cuzco scoring ({} arrived)", ayar.name()),
+    }
+}
+
+pub fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// Who decides what, as a sentence for the turn panel.
+pub fn decision(game: &Game, who: &str, d: Decision) -> String {
+    format!("{who}: {}", task(game, d))
+}
+
+/// What a decision asks for, as an instruction.
+pub fn task(game: &Game, d: Decision) -> String {
+    match d {
+        Decision::LayStep => "lay a Step marker to move an Ayar".into(),
+        Decision::TakeTambo if game.phase() == crate::engine::Phase::Start => "take any Tambo from your grid".into(),
+        Decision::TakeTambo => "take a Tambo from the marked line".into(),
+        Decision::BuildTambo => "build it on a slot behind the Ayar".into(),
+        Decision::ChoosePower { max } => format!("choose the power, 1 to {max}"),
+        Decision::TakePots { power } => format!("pick Pots costing up to {power}"),
+        Decision::ChooseStack => "choose a Textile stack".into(),
+        Decision::PlaceTextile { textile: t } => format!("place {} on the loom (tap again to turn it)", textile(t)),
+        Decision::TakeViracocha { yellow } => format!("take a Viracocha beside yellow space {yellow}"),
+        Decision::ResolveTrigger => "choose the next end-of-turn effect".into(),
+        Decision::ChooseTemple => "choose the Temple to place".into(),
+        Decision::ChooseCuzco { ayar } => format!("{} reached Cuzco: score two activities", short_ayar(ayar)),
+        Decision::ScoreStepMarker { marker: m } => format!("Night: score a Moon slot with the {}", marker(m)),
+    }
+}
+
+/// A short button label (what is visible) for an action.
+pub fn action_label(game: &Game, a: &Action) -> String {
+    match *a {
+        Action::LayStep { marker: m, slot, ayar } => {
+            let who = if m == Marker::Gold { format!("gold→{}", short_ayar(ayar)) } else { short_ayar(ayar).into() };
+            format!("{} {} {}", capital(&step_slot(slot)), arrows(data::step_arrows(slot)), who)
+        }
+        Action::TakeTambo { cell: c } => format!("Tambo {}", cell_short(c)),
+        Action::BuildTambo { path, space } => {
+            format!("{} {space}: {}", short_ayar(path), activity_short(data::slot_activity(path, space)))
+        }
+        Action::BoxTambo => "Tambo to the box".into(),
+        Action::ChoosePower { power } => format!("Power {power}"),
+        Action::TakePots { slots } => {
+            let names: Vec<String> = slots
+                .slots()
+                .map(|i| match game.market().slots[i] {
+                    Some(p) => format!("{}{}", pot_colour(p.colour), if p.viracocha { "✦" } else { "" }),
+                    None => "?".into(),
+                })
+                .collect();
+            format!("{} (cost {})", names.join(" + "), slots.cost())
+        }
+        Action::ChooseStack { stack } => format!("Stack {}", stack + 1),
+        Action::PlaceTextile { cell: c, dir: d } => format!("{} {}", cell_short(c), dir_arrow(d)),
+        Action::TakeViracocha { area: x } => format!("Area {}", area(x)),
+        Action::ResolveTrigger { trigger: t } => trigger(game, t),
+        Action::ChooseTemple { activity: a } => format!("{} Temple", activity_short(a)),
+        Action::ChooseCuzco { first, second } => {
+            format!("{} + {}", activity_short(first), activity_short(second))
+        }
+        Action::ScoreStepMarker { activity: a } => format!("{} slot", activity_short(a)),
+    }
+}
+
+/// The full accessible name of an action.
+pub fn action_long(game: &Game, a: &Action) -> String {
+    match *a {
+        Action::LayStep { marker: m, slot, ayar } => format!(
+            "Lay the {} on {} ({} arrows) and move {}",
+            marker(m),
+            step_slot(slot),
+            data::step_arrows(slot),
+            ayar.name()
+        ),
+        Action::TakeTambo { cell: c } => format!("Take the Tambo at {}", cell(c)),
+        Action::BuildTambo { path, space } => {
+            format!("Build on {}'s path at space {space} ({})", path.name(), activity(data::slot_activity(path, space)))
+        }
+        Action::BoxTambo => "Return the Tambo to the box: no empty building slot".into(),
+        Action::ChoosePower { power } => format!("Perform the activity at power {power}"),
+        Action::TakePots { slots } => {
+            let names: Vec<String> = slots
+                .slots()
+                .map(|i| match game.market().slots[i] {
+                    Some(p) => format!("{} from slot {}", pot(p), i + 1),
+                    None => format!("slot {}", i + 1),
+                })
+                .collect();
+            format!("Take {} (cost {})", names.join(" and "), slots.cost())
+        }
+        Action::ChooseStack { stack } => {
+            let top = game.stack_tops()[stack as usize].0;
+            format!(
+                "Take the top Textile of stack {}{}",
+                stack + 1,
+                top.map(|t| format!(": {}", textile(t))).unwrap_or_default()
+            )
+        }
+        Action::PlaceTextile { cell: c, dir: d } => {
+            format!("Place the Textile with its first end on {} and the other end {}", cell(c), dir(d))
+        }
+        Action::TakeViracocha { area: x } => format!("Take the Viracocha of area {}", area(x)),
+        Action::ResolveTrigger { trigger: t } => format!("Resolve next: {}", trigger(game, t)),
+        Action::ChooseTemple { activity: a } => format!("Place a {} Temple", activity(a)),
+        Action::ChooseCuzco { first, second } => {
+            format!("Score {} and {} for Cuzco", activity(first), activity(second))
+        }
+        Action::ScoreStepMarker { activity: a } => format!("Put the marker on the {} Moon slot", activity(a)),
+    }
+}
+
+pub fn short_ayar(a: Ayar) -> &'static str {
+    match a {
+        Ayar::Manco => "Manco",
+        Ayar::Auca => "Auca",
+        Ayar::Cachi => "Cachi",
+        Ayar::Uchu => "Uchu",
+    }
+}
+
+/// "R2 C3".
+pub fn cell_short(c: Cell) -> String {
+    format!("R{} C{}", c.row() + 1, c.column() + 1)
+}
+
+fn inti_source(s: IntiSource) -> &'static str {
+    match s {
+        IntiSource::Raymi => "Raymi",
+        IntiSource::Cuzco => "Cuzco",
+        IntiSource::SunBonus => "Sun bonus",
+        IntiSource::Solo => "Ayllu bonus",
+    }
+}
+
+fn moon_source(s: MoonSource) -> &'static str {
+    match s {
+        MoonSource::Temple => "Temple",
+        MoonSource::ViracochaBonus => "two-Viracocha bonus",
+        MoonSource::StepMarker => "Step marker",
+    }
+}
+
+/// One event as a sentence; `None` for events the log leaves out.
+pub fn event(game: &Game, e: &Event) -> Option<String> {
+    let name = |p: usize| player_name(game, p);
+    Some(match e {
+        Event::RoundStarted { round, first_player } => {
+            format!("Round {round} begins. {} is first player.", name(*first_player))
+        }
+        Event::TurnStarted { player } => format!("{}'s turn.", name(*player)),
+        Event::StepLaid { player, marker: m, slot, ayar } => format!(
+            "{} lays the {} on {} ({} arrows) for {}.",
+            name(*player),
+            marker(*m),
+            step_slot(*slot),
+            data::step_arrows(*slot),
+            ayar.name()
+        ),
+        Event::AyarMoved { ayar, from, to } => format!("{} walks from space {from} to {to}.", ayar.name()),
+        Event::TamboTaken { player, cell: c } => format!("{} takes the Tambo at {}.", name(*player), cell(*c)),
+        Event::TamboBuilt { player, path, space, activity: a } => {
+            format!("{} builds a Tambo on {}'s path, space {space} ({}).", name(*player), path.name(), activity(*a))
+        }
+        Event::TamboBoxed { player } => format!("{} returns a Tambo to the box.", name(*player)),
+        Event::PowerChosen { player, activity: a, power } => {
+            format!("{} performs {} at power {power}.", name(*player), activity(*a))
+        }
+        Event::PotTaken { player, slot, pot: p } => {
+            format!("{} takes a {} from slot {}.", name(*player), pot(*p), slot + 1)
+        }
+        Event::PotRevealed { slot, pot: p } => format!("A {} comes out of the bag into slot {}.", pot(*p), slot + 1),
+        Event::TextileTaken { player, stack, textile: t } => {
+            format!("{} takes {} from stack {}.", name(*player), textile(*t), stack + 1)
+        }
+        Event::TextileRevealed { stack, textile: t } => format!("Stack {} now shows {}.", stack + 1, textile(*t)),
+        Event::TextilePlaced { player, cell: c, dir: d } => {
+            format!("{} places a Textile at {}, pointing {}.", name(*player), cell(*c), dir(*d))
+        }
+        Event::TextileDiscarded { player } => format!("{}'s Textile does not fit and is discarded.", name(*player)),
+        Event::MaizePlanted { player, count } => format!("{} plants {count} Maize on the terrace.", name(*player)),
+        Event::BoatMoved { player, from, to } => format!("{}'s Boat sails from {from} to {to}.", name(*player)),
+        Event::IslandPlaced { player, section, yellow } => {
+            format!("{} places the section {} Island on yellow space {yellow}.", name(*player), section + 1)
+        }
+        Event::ViracochaGained { player } => format!("{} gains a Viracocha.", name(*player)),
+        Event::ViracochaBecameLlama { player } => format!("{}'s Viracocha becomes a Llama.", name(*player)),
+        Event::LlamaGained { player } => format!("{} gains a Llama.", name(*player)),
+        Event::IntiGained { player, amount, source } => {
+            format!("{}: Inti +{amount} ({}).", name(*player), inti_source(*source))
+        }
+        Event::TemplePlaced { player, activity: a, row, column } => {
+            format!("{} places a {} Temple in row {}, column {}.", name(*player), activity(*a), row + 1, column + 1)
+        }
+        Event::LineBonusTaken { player, line: l, bonus } => {
+            format!("{} empties {}: {}.", name(*player), line(*l), line_bonus(*bonus))
+        }
+        Event::RaymiScored { tile, activity: a, threshold } => {
+            let space = game.board().raymi.get(*tile as usize).map(|r| r.space()).unwrap_or(0);
+            format!(
+                "Raymi at space {space} ({}): everyone adds their {} Suns; {threshold}+ Suns wins a Llama.",
+                activity(*a),
+                activity_short(*a)
+            )
+        }
+        Event::RaymiFlipped { tile } => {
+            let space = game.board().raymi.get(*tile as usize).map(|r| r.space()).unwrap_or(0);
+            format!("The Raymi tile at space {space} turns to its harder side.")
+        }
+        Event::RaymiRemoved { tile } => {
+            let space = game.board().raymi.get(*tile as usize).map(|r| r.space()).unwrap_or(0);
+            format!("The Raymi tile at space {space} leaves the board.")
+        }
+        Event::CuzcoScored { player, ayar, first, second } => format!(
+            "{} scores {} and {} for {} at Cuzco.",
+            name(*player),
+            activity(*first),
+            activity(*second),
+            ayar.name()
+        ),
+        Event::NightStarted { round } => format!("Night {round} falls."),
+        Event::AyarRetired { ayar } => format!("{} retires.", ayar.name()),
+        Event::Harvest { ayar, winner } => match winner {
+            Some(p) => format!("Harvest: {} wins the Viracocha beside {}.", name(*p), ayar.partner_name()),
+            None => format!("Harvest: nobody wins the Viracocha beside {}.", ayar.partner_name()),
+        },
+        Event::MoonScored { player, amount, source } => {
+            format!("{} scores {amount} Moon ({}).", name(*player), moon_source(*source))
+        }
+        Event::TemplesScored { row, ayar } => format!("{} walks Temple row {}.", ayar.partner_name(), row + 1),
+        Event::StepMarkerScored { player, marker: m, activity: a } => {
+            format!("{} puts the {} on the {} Moon slot.", name(*player), marker(*m), activity(*a))
+        }
+        Event::Dawn { player, inti, sun } => format!("Dawn: {} adds Inti {inti} to Sun, now {sun}.", name(*player)),
+        Event::AylluChose { text } => format!("The Ayllu: {text}."),
+        Event::GameOver => "The game is over.".into(),
+    })
+}

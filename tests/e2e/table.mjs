@@ -1,0 +1,136 @@
+// Playing the table as a person does: by touching the targets on the boards
+// (`.legal[data-action]`), never the options list, then Confirm. And the
+// table's promises, checked at every decision: the page does not scroll,
+// every distinct legal action has a target whose centre is on screen and
+// hit there, at least 44 CSS px, and Confirm is visible when a choice is
+// selected.
+import assert from "node:assert/strict";
+
+/** Settings stored before the app loads (speeds up whole games). */
+export function withSettings(settings) {
+  return async (page) => {
+    await page.addInitScript((text) => {
+      if (!localStorage.getItem("ayar/settings")) localStorage.setItem("ayar/settings", text);
+    }, JSON.stringify({ step_delay_ms: 0, auto_single: true, handover: false, ...settings }));
+  };
+}
+
+/** New game from the start screen. `players`: 1 (solo) to 4. */
+export async function startGame(page, { players = 1, seed, names = [], computers = [], difficulty } = {}) {
+  const label = players === 1 ? /^1 player/ : new RegExp(`^${players} players`);
+  await page.getByRole("radio", { name: label }).tap();
+  if (difficulty) await page.getByRole("radio", { name: new RegExp(`\\(difficulty ${difficulty}\\)`) }).tap();
+  for (const [i, name] of names.entries()) {
+    await page.getByRole("textbox", { name: `Name of player ${i + 1}` }).fill(name);
+  }
+  for (const [i, level] of computers.entries()) {
+    if (level) await page.getByRole("combobox", { name: `Player ${i + 1} is played by` }).selectOption(`Computer: ${level}`);
+  }
+  if (seed !== undefined) await page.getByRole("textbox", { name: "Seed" }).fill(String(seed));
+  await page.getByRole("button", { name: "Start game" }).tap();
+  await page.locator(".table").waitFor();
+}
+
+/** The table's promises, checked in the page now. Returns the problems. */
+export function tableProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const doc = document.documentElement;
+    if (doc.scrollHeight > innerHeight + 1 || doc.scrollWidth > innerWidth + 1 || scrollX !== 0 || scrollY !== 0) {
+      problems.push(`the page scrolls: ${doc.scrollWidth}x${doc.scrollHeight} in ${innerWidth}x${innerHeight}`);
+    }
+    // Nothing spills out of the window unless a panel clips or scrolls it.
+    const clipped = (el) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflow !== "visible") return true;
+      }
+      return false;
+    };
+    for (const el of document.querySelectorAll("body *")) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if ((r.bottom > innerHeight + 1 || r.right > innerWidth + 1) && !clipped(el)) {
+        problems.push(`${el.tagName.toLowerCase()}.${el.className?.baseVal ?? el.className} spills out of the window`);
+        break;
+      }
+    }
+    const byAction = new Map();
+    for (const el of document.querySelectorAll(".legal[data-action]")) {
+      const key = el.getAttribute("data-action");
+      if (!byAction.has(key)) byAction.set(key, []);
+      byAction.get(key).push(el);
+    }
+    for (const [key, els] of byAction) {
+      const reachable = els.some((el) => {
+        const r = el.getBoundingClientRect();
+        const [cx, cy] = [r.left + r.width / 2, r.top + r.height / 2];
+        if (cx < 0 || cy < 0 || cx > innerWidth || cy > innerHeight) return false;
+        const hit = document.elementFromPoint(cx, cy);
+        return hit !== null && (hit === el || el.contains(hit)) && r.width >= 43.5 && r.height >= 43.5;
+      });
+      if (!reachable) problems.push(`no target on screen, hit at its centre and 44 px for ${key}`);
+    }
+    const confirm = document.querySelector("[data-confirm]");
+    if (confirm && !confirm.disabled) {
+      const r = confirm.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!(hit === confirm || confirm.contains(hit))) problems.push("Confirm is selected but covered or off screen");
+    }
+    return problems;
+  });
+}
+
+/** A small seeded generator, so that a whole game plays the same each run. */
+export function rng(seed) {
+  let s = seed >>> 0 || 1;
+  return (n) => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) % n;
+  };
+}
+
+const version = (page) => page.locator(".table").getAttribute("data-version").catch(() => null);
+
+/**
+ * Plays to the final screen by touching targets only. At each decision the
+ * table's promises are checked (`tableProblems`). `choose(n)` picks which of
+ * n targets to touch. Returns the number of decisions made.
+ */
+export async function playByTouch(page, { choose = rng(1), onDecision = async () => {}, maxSteps = 3000 } = {}) {
+  let decisions = 0;
+  for (let step = 0; step < maxSteps; step++) {
+    await page.waitForSelector("#end-heading, [data-ready], .legal[data-action]", { timeout: 30_000 });
+    if ((await page.locator("#final-result").count()) > 0) return decisions;
+    const ready = page.locator("[data-ready]");
+    if ((await ready.count()) > 0) {
+      await ready.first().tap();
+      continue;
+    }
+    const before = await version(page);
+    const problems = await tableProblems(page);
+    assert.deepEqual(problems, [], `decision ${decisions}`);
+    await onDecision(decisions);
+    // Sometimes a Step marker in hand first, as a person would.
+    const choosers = page.locator(".hand-marker.target");
+    if ((await choosers.count()) > 1 && choose(3) === 0) {
+      await choosers.nth(choose(await choosers.count())).tap();
+    }
+    const targets = page.locator(".legal[data-action]:not(.option)");
+    const count = await targets.count();
+    if (count === 0 || (await version(page)) !== before) continue;
+    const target = targets.nth(choose(count));
+    // The table may have moved on (a single option plays itself).
+    if (!(await target.tap({ timeout: 2000 }).then(() => true, () => false))) continue;
+    const confirm = page.locator("[data-confirm]:not([disabled])");
+    if (await confirm.isVisible().catch(() => false)) {
+      assert.deepEqual(await tableProblems(page), [], `decision ${decisions}, selected`);
+      await confirm.tap({ timeout: 2000 }).catch(() => {});
+    }
+    // Wait until the game moved on (or the table played it itself).
+    await page.waitForFunction((v) => document.querySelector(".table")?.getAttribute("data-version") !== v || document.querySelector("#final-result"), before, { timeout: 10_000 }).catch(() => {});
+    decisions++;
+  }
+  throw new Error(`the game did not end within ${maxSteps} steps`);
+}
