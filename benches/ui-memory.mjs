@@ -2,10 +2,11 @@
 // (issue 7: "no growth across 1,000 games played in one page; measure the
 // JS heap and wasm memory in Chromium").
 //
-// Plays solo games against the Ayllu (speed Instant, difficulties 1 to 4 in
-// turn) in the release build in dist/ (or AYAR_DIST), one page, no reload:
-// tap the first legal target and Confirm (tests/e2e/autoplay.mjs), until the final
-// screen, then "New game" and "Start game" again. The taps are DOM clicks
+// Plays solo games against the Ayllu (speed Instant, stored in the settings
+// before the page loads; difficulties 1 to 4 in turn) in the release build
+// in dist/ (or AYAR_DIST), one page, no reload: touch the first legal target
+// on the table and Confirm (tests/e2e/autoplay.mjs), until the final screen,
+// then "New game" and "Start game" again. The taps are DOM clicks
 // from inside the page (a Playwright round trip per tap would make a game
 // take seconds). After every SAMPLE games: a forced garbage collection, then
 // the JS heap in use (CDP Runtime.getHeapUsage), the wasm linear memory
@@ -18,7 +19,7 @@
 // of the page, same storage) and a summary with the growth per game over
 // the second half of the run (after warm-up).
 import { startServer, launchBrowser, waitForApp, TABLET, NO_WORKER } from "../tests/e2e/support.mjs";
-import { playSoloGames, watchWasm, wasmMemory } from "../tests/e2e/autoplay.mjs";
+import { playSoloGames, prepareAutoplay, wasmMemory } from "../tests/e2e/autoplay.mjs";
 
 const games = Number(process.argv[2] ?? 200);
 const every = Number(process.argv[3] ?? 20);
@@ -32,7 +33,7 @@ page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
 page.on("console", (msg) => {
   if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
 });
-await watchWasm(page);
+await prepareAutoplay(page);
 await page.goto(server.url);
 await waitForApp(page);
 const cdp = await context.newCDPSession(page);

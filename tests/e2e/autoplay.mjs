@@ -1,7 +1,7 @@
 // Whole solo games played from inside the page, for the memory test and
-// the memory benchmark: DOM clicks on what the UI offers (a Playwright round
-// trip per tap would make a game take seconds). Each game starts from the
-// New game panel and ends on the final screen's "New game".
+// the memory benchmark: DOM clicks on the table's targets and Confirm (a
+// Playwright round trip per tap would make a game take seconds). Each game
+// starts on the start screen and ends on the final screen's "New game".
 
 /**
  * Records the app's wasm module as Trunk's loader announces it, so that
@@ -20,10 +20,28 @@ export async function wasmMemory(page) {
   return page.evaluate(() => window.__ayarWasm?.memory?.buffer.byteLength ?? -1);
 }
 
+/** What a page needs before it loads to play games by `playSoloGames`. */
+export const AUTOPLAY_SETTINGS = { step_delay_ms: 0, auto_single: false, handover: false };
+
 /**
- * Plays `count` whole solo games against the Ayllu at Instant speed,
- * difficulties 1 to 4 in turn from `firstIndex`, tapping the first legal
- * target and Confirm each time. Returns the taps made.
+ * Prepares a page before `page.goto`: records its wasm module
+ * (`watchWasm`) and stores the settings autoplay needs: the Ayllu at
+ * Instant speed, and every decision waiting for its tap (none plays by
+ * itself, so every game is played the same way).
+ */
+export async function prepareAutoplay(page) {
+  await watchWasm(page);
+  await page.addInitScript((text) => {
+    if (!localStorage.getItem("ayar/settings")) localStorage.setItem("ayar/settings", text);
+  }, JSON.stringify(AUTOPLAY_SETTINGS));
+}
+
+/**
+ * Plays `count` whole solo games against the Ayllu (the page prepared by
+ * `prepareAutoplay`), difficulties 1 to 4 in turn from `firstIndex`,
+ * touching the first legal target on the table and then Confirm each time.
+ * Each game starts on the start screen and ends with the final screen's
+ * "New game". Returns the taps made.
  */
 export function playSoloGames(page, count, firstIndex = 0) {
   return page.evaluate(
@@ -31,6 +49,7 @@ export function playSoloGames(page, count, firstIndex = 0) {
       const wait = (ms = 0) => new Promise((ok) => setTimeout(ok, ms));
       const named = (sel, re) =>
         [...document.querySelectorAll(sel)].find((el) => re.test(el.getAttribute("aria-label") ?? el.textContent.trim()));
+      const tap = (el) => el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
       async function until(find, what) {
         for (let i = 0; i < 5000; i++) {
           const el = find();
@@ -42,13 +61,12 @@ export function playSoloGames(page, count, firstIndex = 0) {
       let taps = 0;
       for (let g = 0; g < count; g++) {
         const index = firstIndex + g;
-        (await until(() => named("input[type=radio]", /^1 player/), "the solo radio")).click();
+        (await until(() => named(".start-screen input[type=radio]", /^1 player/), "the solo radio")).click();
         await wait();
         (await until(() => named("input[type=radio]", new RegExp(`\\(difficulty ${(index % 4) + 1}\\)`)), "a difficulty")).click();
         await wait();
         (await until(() => named("button", /^Start game$/), "Start game")).click();
-        (await until(() => named("button", /^Ayllu speed: Instant/), "the speed buttons")).click();
-        await wait();
+        await until(() => document.querySelector(".table"), "the table");
         for (let step = 0; ; step++) {
           if (step > 20000) throw new Error("the game did not end within 20000 steps");
           if (document.querySelector("#final-result")) break;
@@ -58,16 +76,19 @@ export function playSoloGames(page, count, firstIndex = 0) {
             await wait();
             continue;
           }
-          const option = document.querySelector(".legal[data-action]");
-          if (!option) {
+          const target = document.querySelector(".legal[data-action]:not(.option)");
+          if (!target) {
             await wait(step % 20 === 19 ? 1 : 0);
             continue;
           }
-          option.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+          tap(target);
+          taps++;
           await wait();
-          const confirm = document.querySelector("[data-confirm]");
-          if (confirm) confirm.click();
-          taps += 2;
+          const confirm = document.querySelector("[data-confirm]:not([disabled])");
+          if (confirm) {
+            confirm.click();
+            taps++;
+          }
           await wait();
         }
         (await until(() => named(".game-end button", /^New game$/), "the end screen's New game")).click();

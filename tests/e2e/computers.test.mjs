@@ -1,125 +1,130 @@
 // Computer opponents (issue #8): a 4-player game with one person and three
-// computer seats, played to the end by tapping only what the UI offers. The
-// computers think in the Web Worker and say why they played; a hint marks
-// the hard player's choice without playing it.
+// computer seats, played to the end by touching only the targets on the
+// table. The computers think in the Web Worker and say why they played (in
+// the prompt strip and the log); a hint marks the hard player's choice
+// without playing it.
 
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
+import { appUnderTest, autosaved, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
 import { checkFinalScreen } from "./game.mjs";
+import { playByTouch, rng, startGame, withSettings } from "./table.mjs";
 
 const app = appUnderTest();
 
-/** New game: four seats, seats 2 to 4 played by the computer at `levels`. */
-async function startWithComputers(page, levels) {
-  await page.getByRole("radio", { name: "4 players" }).tap();
-  await page.getByRole("textbox", { name: "Name of player 1" }).fill("Ana");
-  for (const [i, level] of levels.entries()) {
-    await page.getByRole("combobox", { name: `Player ${i + 2} is played by` }).selectOption(`Computer: ${level}`);
-  }
-  await page.getByRole("button", { name: "Start game" }).tap();
-  await page.locator(".turn-panel").waitFor();
-}
-
-/** A full-page screenshot from the top (the turn panel is docked there). */
-async function shot(page, name) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
-/** The game's action count, from the page's own save export. */
-const actionCount = (page) =>
-  page.evaluate(() => {
+/** The game's action count, from the page's own autosave (once it caught up). */
+async function actionCount(page) {
+  await autosaved(page);
+  return page.evaluate(() => {
     const index = JSON.parse(localStorage.getItem("ayar/index") ?? "[]");
     const id = index[0]?.id;
     return id ? JSON.parse(localStorage.getItem(`ayar/game/${id}`)).actions.length : -1;
   });
+}
+
+/**
+ * Records every line the prompt strip shows (its task and its detail) and
+ * whether a hand-over screen ever showed, from before the app starts: what
+ * the computers say flashes by between the person's decisions.
+ */
+async function watchStrip(page) {
+  await page.addInitScript(() => {
+    const seen = { tasks: new Set(), details: new Set(), handovers: 0 };
+    window.__strip = () => ({ tasks: [...seen.tasks], details: [...seen.details], handovers: seen.handovers });
+    new MutationObserver(() => {
+      const task = document.querySelector(".strip-task")?.textContent;
+      const detail = document.querySelector(".strip-detail")?.textContent;
+      if (task) seen.tasks.add(task);
+      if (detail) seen.details.add(detail);
+      if (document.querySelector("[data-ready]")) seen.handovers++;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
 
 describe("computer opponents", () => {
-  test("one person and three computer seats play a whole game; the final screen matches the engine", async () => {
-    const { context, page } = await app.open({ ...TABLET, ...NO_WORKER });
+  test("one person and three computer seats play a whole game by touch; the final screen matches the engine", { timeout: 600_000 }, async () => {
+    const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, async (p) => {
+      await withSettings({ step_delay_ms: 0 })(p);
+      await watchStrip(p);
+    });
     const started = Date.now();
     const workers = [];
     page.on("worker", (worker) => workers.push(worker.url()));
     try {
       await waitForApp(page);
-      await startWithComputers(page, ["easy", "easy", "medium"]);
-      // One person at the table: never a hand-over screen.
-      assert.equal(await page.locator("[data-ready]").count(), 0);
-      await page.getByRole("button", { name: /Computer speed: Instant/ }).tap();
-
-      let choices = 0;
-      let sawThinking = false;
-      const reasons = new Set();
-      for (let step = 0; step < 4000; step++) {
-        await page.waitForSelector("#end-heading, .turn-panel .legal[data-action], .turn-panel .status", { timeout: 20_000 });
-        if ((await page.locator("#final-result").count()) > 0) break;
-        assert.equal(await page.locator("[data-ready]").count(), 0, "no hand-over with one person");
-        const status = (await page.locator(".turn-panel .status").textContent()) ?? "";
-        if (/is thinking/.test(status)) sawThinking = true;
-        const reason = await page.locator(".computer-reason").textContent().catch(() => "");
-        if (reason) reasons.add(reason);
-        const option = page.locator(".turn-panel .legal[data-action]").first();
-        if (!(await option.isVisible().catch(() => false))) {
-          await page.waitForTimeout(20);
-          continue;
-        }
-        // Only the person's options are offered: the status names Ana (once
-        // an option shows, nothing moves until she acts).
-        const now = (await page.locator(".turn-panel .status").textContent()) ?? "";
-        assert.match(now, /Ana/, `an option offered on someone else's decision: ${now}`);
-        await option.tap();
-        await page.locator("[data-confirm]").tap();
-        choices++;
-        if (choices === 30) {
-          await shot(page, "computers-mid-tablet-landscape");
-          // The log has the computers' reasons among the events.
-          const lines = await page.locator(".game-log li").allTextContents();
-          assert.ok(lines.some((l) => /Computer \d \(computer, (easy|medium)\): /.test(l)), lines.slice(0, 20).join("\n"));
-        }
-      }
+      await startGame(page, { players: 4, seed: 8, names: ["Ana"], computers: [null, "easy", "easy", "medium"] });
+      let logChecked = false;
+      const decisions = await playByTouch(page, {
+        choose: rng(8),
+        onDecision: async (n) => {
+          // Only the person's targets are offered: the strip names Ana (once
+          // a target shows, nothing moves until she acts).
+          const task = (await page.locator(".strip-task").textContent()) ?? "";
+          assert.match(task, /^Ana: /, `a target offered on someone else's decision: ${task}`);
+          assert.equal(await page.locator("[data-ready]").count(), 0, "no hand-over with one person");
+          if (n === 30) {
+            await screenshot(page, "computers-mid-tablet-landscape");
+            // The log has the computers' reasons among the events.
+            await page.getByRole("button", { name: "The game log" }).tap();
+            const drawer = page.getByRole("dialog", { name: "Game log" });
+            await drawer.waitFor();
+            const lines = await drawer.locator(".game-log li").allTextContents();
+            assert.ok(lines.some((l) => /Computer \d \(computer, (easy|medium)\): /.test(l)), lines.slice(0, 20).join("\n"));
+            await drawer.locator(".drawer-close").tap();
+            await drawer.waitFor({ state: "detached" });
+            logChecked = true;
+          }
+        },
+      });
       await page.locator("#end-heading").waitFor();
-      await shot(page, "computers-end-tablet-landscape");
+      await screenshot(page, "computers-end-tablet-landscape");
       const finals = await checkFinalScreen(page, "computers");
       assert.equal(finals.length, 4);
-      assert.ok(choices > 20, `${choices} choices by the person`);
-      assert.ok(sawThinking, "a computer seat was seen thinking");
-      assert.ok([...reasons].some((r) => /\(computer, (easy|medium)\): .*playouts|only possible move/.test(r)), [...reasons].join("\n"));
+      assert.ok(decisions > 20, `${decisions} decisions by the person`);
+      assert.ok(logChecked, "the log was checked mid-game");
+      const strip = await page.evaluate(() => window.__strip());
+      assert.equal(strip.handovers, 0, "never a hand-over screen");
+      assert.ok(strip.tasks.some((t) => /^Computer [234] is thinking…$/.test(t)), `a computer seat was seen thinking: ${strip.tasks.slice(0, 10)}`);
+      const reasons = strip.details.filter((d) => /^Computer [234] \(computer, (easy|medium)\): /.test(d));
+      assert.ok(reasons.some((r) => /playouts|only possible move/.test(r)), `the computers' reasons in the strip:\n${reasons.slice(0, 10).join("\n")}`);
       // The computers thought in the Web Worker, not on the page.
       assert.ok(workers.some((url) => url.endsWith("/think-worker.js")), `workers: ${workers}`);
       assert.deepEqual(page.problems, [], "no console errors");
-      console.log(`1 person + 3 computers: ${choices} choices in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(`# 1 person + 3 computers: ${decisions} decisions by touch in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } finally {
       await context.close();
     }
   });
 
   test("a hint marks the hard player's choice without playing it", async () => {
-    const { context, page } = await app.open({ ...TABLET, ...NO_WORKER });
+    const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({ step_delay_ms: 0 }));
     try {
       await waitForApp(page);
-      await page.getByRole("radio", { name: "2 players" }).tap();
-      await page.getByRole("combobox", { name: "Player 2 is played by" }).selectOption("Computer: easy");
-      await page.getByRole("textbox", { name: "Seed" }).fill("7");
-      await page.getByRole("button", { name: "Start game" }).tap();
-      await page.getByRole("button", { name: /Computer speed: Instant/ }).tap();
+      await startGame(page, { players: 2, seed: 7, names: ["Ana"], computers: [null, "easy"] });
       // Wait for a decision of the person's with a real choice.
-      const hint = page.getByRole("button", { name: /Hint/ });
+      const hint = page.locator(".hint-button:not([disabled])");
       await hint.waitFor({ timeout: 20_000 });
+      assert.match(await page.locator(".strip-task").textContent(), /^Ana: /);
       const before = await actionCount(page);
+      const version = await page.locator(".table").getAttribute("data-version");
       await hint.tap();
-      await page.locator(".hint-status.given").waitFor({ timeout: 20_000 });
-      const text = await page.locator(".hint-status.given").textContent();
-      assert.match(text, /^Hint: .+, marked in blue \(.*playouts.*\)\.$/);
-      // Exactly one legal option is marked, and nothing was played.
-      const marked = page.locator(".turn-panel .legal.hint[data-action]");
-      assert.equal(await marked.count(), 1);
+      const given = page.locator(".strip-detail.hint").filter({ hasText: /^Hint \(glowing\): / });
+      await given.waitFor({ timeout: 20_000 });
+      const text = await given.textContent();
+      assert.match(text, /^Hint \(glowing\): .+\. .*playouts/);
+      // The hinted target glows, and nothing was played.
+      const marked = page.locator(".legal.hint[data-action]:not(.option)");
+      assert.ok((await marked.count()) >= 1, "a target is marked");
+      const label = await marked.first().getAttribute("aria-label");
+      assert.ok(text.includes(label), `the strip names the marked target: ${text} / ${label}`);
+      assert.equal(await page.locator(".legal.hint[aria-pressed=true]").count(), 0, "marked, not selected");
       assert.equal(await actionCount(page), before);
-      await shot(page, "computers-hint-tablet-landscape");
-      // Playing the hinted option clears the hint.
-      await marked.tap();
-      await page.locator("[data-confirm]").tap();
-      await page.waitForFunction(() => document.querySelectorAll(".legal.hint").length === 0);
+      assert.equal(await page.locator(".table").getAttribute("data-version"), version);
+      await screenshot(page, "computers-hint-tablet-landscape");
+      // Playing the hinted target clears the hint.
+      await marked.first().tap();
+      await page.locator("[data-confirm]:not([disabled])").tap();
+      await page.waitForFunction(() => document.querySelectorAll(".hint").length === 0);
       assert.ok((await actionCount(page)) > before);
       assert.deepEqual(page.problems, [], "no console errors");
     } finally {

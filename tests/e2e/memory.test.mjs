@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { appUnderTest, waitForApp, TABLET, NO_WORKER } from "./support.mjs";
-import { playSoloGames, watchWasm, wasmMemory } from "./autoplay.mjs";
+import { playSoloGames, prepareAutoplay, wasmMemory } from "./autoplay.mjs";
 
 const app = appUnderTest();
 
@@ -20,15 +20,16 @@ const MEASURED = 6;
 const ALLOWED = 4 * 65536;
 
 test("whole games in one page: wasm memory levels off", { timeout: 600_000 }, async () => {
-  const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, watchWasm);
+  const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, prepareAutoplay);
   await waitForApp(page);
+  const started = Date.now();
 
   await playSoloGames(page, WARM_UP, 0);
   const warm = await wasmMemory(page);
   assert.ok(warm > 0, "the app's wasm memory is readable");
   await playSoloGames(page, MEASURED, WARM_UP);
   const after = await wasmMemory(page);
-  console.log(`# wasm memory ${warm} B after ${WARM_UP} games, ${after} B after ${WARM_UP + MEASURED}`);
+  console.log(`# wasm memory ${warm} B after ${WARM_UP} games, ${after} B after ${WARM_UP + MEASURED} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   assert.ok(after - warm <= ALLOWED, `wasm memory grew by ${after - warm} B over ${MEASURED} games`);
   assert.deepEqual(page.problems, []);
   await context.close();

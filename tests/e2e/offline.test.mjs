@@ -11,7 +11,8 @@ import { cp, mkdtemp, readFile, writeFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { ROOT, DIST, CHROMIUM, CHROMIUM_ARGS, startServer, launchBrowser, openPage, waitForApp, screenshot, TABLET } from "./support.mjs";
+import { ROOT, DIST, CHROMIUM, CHROMIUM_ARGS, autosaved, startServer, launchBrowser, openPage, waitForApp, screenshot, TABLET } from "./support.mjs";
+import { startGame, withSettings } from "./table.mjs";
 
 let browser;
 before(async () => {
@@ -39,29 +40,40 @@ async function waitForServiceWorker(page) {
   throw new Error("no activated service worker controls the page");
 }
 
+/**
+ * Settings for these tests: every decision waits for a tap (none plays
+ * itself while a test is about to touch it).
+ */
+const SETTINGS = withSettings({ auto_single: false });
+
 /** Start a 2-player game through the New game panel. */
 async function startTwoPlayers(page) {
-  await page.getByRole("radio", { name: "2 players" }).tap();
-  await page.getByRole("button", { name: "Start game" }).tap();
+  await startGame(page, { players: 2 });
 }
 
-/** Make `n` choices by tapping what the turn panel offers (handing over as asked). */
+/** The targets on the table (not the Options drawer's list). */
+const targets = (page) => page.locator(".legal[data-action]:not(.option)");
+
+/** Make `n` choices by touching the table's targets and Confirm (handing over if asked). */
 async function play(page, n) {
   for (let made = 0; made < n; ) {
-    await page.waitForSelector("[data-ready], .turn-panel .legal[data-action]", { timeout: 20_000 });
+    await page.waitForSelector("[data-ready], .legal[data-action]", { timeout: 20_000 });
     const ready = page.locator("[data-ready]");
     if ((await ready.count()) > 0) {
       await ready.first().tap();
       continue;
     }
-    await page.locator(".turn-panel .legal[data-action]").first().tap();
+    const before = await page.locator(".table").getAttribute("data-version");
+    await targets(page).first().tap();
     await page.locator("[data-confirm]").tap();
+    await page.waitForFunction((v) => document.querySelector(".table")?.getAttribute("data-version") !== v, before);
     made++;
   }
 }
 
-/** The autosaved games in localStorage: { index, games: { id: save } }. */
+/** The autosaved games in localStorage, once the autosave caught up: { index, games: { id: save } }. */
 async function stored(page) {
+  await autosaved(page);
   return page.evaluate(() => {
     const games = {};
     for (let i = 0; i < localStorage.length; i++) {
@@ -74,7 +86,7 @@ async function stored(page) {
 
 test("offline after the first visit: reload, new game, turns; reopened mid-turn with its undo history", async () => {
   const server = await startServer();
-  const { context, page } = await openPage(browser, TABLET, server.url);
+  const { context, page } = await openPage(browser, TABLET, server.url, SETTINGS);
   try {
     await waitForApp(page);
     await waitForServiceWorker(page);
@@ -87,7 +99,7 @@ test("offline after the first visit: reload, new game, turns; reopened mid-turn 
     await startTwoPlayers(page);
     await play(page, 12);
     // Mid-turn: play on until a choice can still be undone.
-    const undoButton = (p) => p.locator(".turn-panel button.undo");
+    const undoButton = (p) => p.locator("[data-undo]:not([disabled])");
     for (let i = 0; i < 60 && (await undoButton(page).count()) === 0; i++) await play(page, 1);
     assert.equal(await undoButton(page).count(), 1, "a choice of this turn can be undone");
     const before = await stored(page);
@@ -95,7 +107,8 @@ test("offline after the first visit: reload, new game, turns; reopened mid-turn 
     assert.equal(ids.length, 1, "one game autosaved");
     const actions = before.games[ids[0]].actions.length;
     assert.ok(actions >= 12, `every action saved (${actions})`);
-    const prompt = await page.locator(".turn-panel .status").textContent();
+    const prompt = await page.locator(".strip-task").textContent();
+    const offered = await targets(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-action")));
     await screenshot(page, "offline-before-close");
 
     // Close the tab and open the app again, still offline.
@@ -106,9 +119,12 @@ test("offline after the first visit: reload, new game, turns; reopened mid-turn 
     again.on("console", (m) => m.type() === "error" && problems.push(m.text()));
     await again.goto(server.url);
     await waitForApp(again);
-    await again.waitForSelector("[data-ready], .turn-panel", { timeout: 20_000 });
+    // The app reopens on the table of the unfinished game (no start screen).
+    assert.equal(await again.locator(".start-screen").count(), 0);
+    await again.waitForSelector("[data-ready], .table .legal[data-action]", { timeout: 20_000 });
     if ((await again.locator("[data-ready]").count()) > 0) await again.locator("[data-ready]").first().tap();
-    assert.equal(await again.locator(".turn-panel .status").textContent(), prompt, "the same decision waits");
+    assert.equal(await again.locator(".strip-task").textContent(), prompt, "the same decision waits");
+    assert.deepEqual(await targets(again).evaluateAll((els) => els.map((e) => e.getAttribute("data-action"))), offered, "the same targets");
     assert.deepEqual((await stored(again)).games, before.games, "the same game, action for action");
 
     // The undo history came back too.
@@ -128,14 +144,17 @@ test("offline after the first visit: reload, new game, turns; reopened mid-turn 
 
 test("imports a good file; bad files are refused by name and nothing is lost", async () => {
   const server = await startServer();
-  const { context, page } = await openPage(browser, TABLET, server.url);
+  const { context, page } = await openPage(browser, TABLET, server.url, SETTINGS);
   const dir = await mkdtemp(join(tmpdir(), "ayar-import-"));
   try {
     await waitForApp(page);
     await startTwoPlayers(page);
     await play(page, 4);
     const before = await stored(page);
-    await page.getByRole("button", { name: "New game" }).first().tap();
+    // The Menu's New game: back to the start screen and its saved games.
+    await page.getByRole("button", { name: /^Menu/ }).tap();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "New game" }).tap();
+    await page.locator(".start-screen").waitFor();
 
     const good = await readFile(join(ROOT, "tests/golden/two_players_round_2.save.json"), "utf8");
     const bad = {
@@ -147,7 +166,7 @@ test("imports a good file; bad files are refused by name and nothing is lost", a
       ],
       "noise.json": [Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 73 + 11) % 256)), /not a readable save file/],
     };
-    const input = page.locator("input[data-import]");
+    const input = page.locator(".start-screen input[data-import]");
     for (const [name, [content, message]] of Object.entries(bad)) {
       const file = join(dir, name);
       await writeFile(file, content);
@@ -164,8 +183,9 @@ test("imports a good file; bad files are refused by name and nothing is lost", a
     const file = join(dir, "good.json");
     await writeFile(file, good);
     await input.setInputFiles(file);
-    // A pass-and-play game opens on the hand-over screen.
-    await page.waitForSelector("[data-ready], .turn-panel", { timeout: 20_000 });
+    // The imported game opens on the table (or its hand-over screen).
+    await page.waitForSelector("[data-ready], .table .legal[data-action]", { timeout: 20_000 });
+    assert.match(await page.locator(".strip-phase").textContent(), /^Round \d · (Day|Night)$/);
     const after = await stored(page);
     assert.equal(Object.keys(after.games).length, 2, "the imported game is saved beside the first");
     for (const [id, save] of Object.entries(before.games)) assert.deepEqual(after.games[id], save);
@@ -177,27 +197,59 @@ test("imports a good file; bad files are refused by name and nothing is lost", a
   }
 });
 
+/** A 2-player game whose storage fills up after two choices, and two more choices. */
+async function playIntoFullStorage(page, url) {
+  await SETTINGS(page);
+  await page.addInitScript(() => {
+    const real = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key.startsWith("ayar/") && window.__fullStorage) throw new DOMException("full", "QuotaExceededError");
+      return real.call(this, key, value);
+    };
+  });
+  await page.goto(url);
+  await waitForApp(page);
+  await startTwoPlayers(page);
+  await play(page, 2);
+  await page.evaluate(() => (window.__fullStorage = true));
+  await play(page, 2);
+}
+
 test("storage full: the player is told, and play goes on", async () => {
   const server = await startServer();
   const { context, page } = await openPage(browser, TABLET);
   try {
-    await page.addInitScript(() => {
-      const real = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (key, value) {
-        if (key.startsWith("ayar/") && window.__fullStorage) throw new DOMException("full", "QuotaExceededError");
-        return real.call(this, key, value);
-      };
-    });
-    await page.goto(server.url);
-    await waitForApp(page);
-    await startTwoPlayers(page);
-    await play(page, 2);
-    await page.evaluate(() => (window.__fullStorage = true));
-    await play(page, 2);
-    await page.locator("[data-storage-problem]").first().waitFor();
-    assert.match(await page.locator("[data-storage-problem]").first().textContent(), /storage is full/);
+    await playIntoFullStorage(page, server.url);
+    // The Menu's saved games say why the game is not saved.
+    await page.getByRole("button", { name: /^Menu/ }).tap();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    const problem = menu.locator("[data-storage-problem]");
+    await problem.waitFor();
+    assert.match(await problem.textContent(), /storage is full/);
+    await screenshot(page, "storage-full-menu");
+    await menu.locator(".drawer-close").tap();
+    await menu.waitFor({ state: "detached" });
     await play(page, 2);
     assert.deepEqual(page.problems, []);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
+
+// The old table showed the storage problem beside the game while play went
+// on. The new table has the component for it (src/ui/saves/autosave.rs,
+// `SaveProblem`) but does not mount it: the message is only in the Menu
+// drawer's saved games. Reported; a to-do until the table shows it.
+test("storage full: the table itself tells the player, without opening the Menu", { todo: "SaveProblem is not mounted on the table (reported)" }, async () => {
+  const server = await startServer();
+  const { context, page } = await openPage(browser, TABLET);
+  try {
+    await playIntoFullStorage(page, server.url);
+    assert.equal(await page.locator(".drawer").count(), 0);
+    const problem = page.locator(".table [data-storage-problem]");
+    await problem.waitFor({ timeout: 3000 });
+    assert.match(await problem.textContent(), /storage is full/);
   } finally {
     await context.close();
     await server.close();
@@ -264,7 +316,7 @@ test("Chromium finds the app installable: manifest and service worker", async ()
 
 test("a damaged saved game is reported by name and the app still starts", async () => {
   const server = await startServer();
-  const { context, page } = await openPage(browser, TABLET, server.url);
+  const { context, page } = await openPage(browser, TABLET, server.url, SETTINGS);
   try {
     await waitForApp(page);
     await page.evaluate(() => {
@@ -278,6 +330,8 @@ test("a damaged saved game is reported by name and the app still starts", async 
     const problem = page.locator("[data-storage-problem]").first();
     await problem.waitFor();
     assert.match(await problem.textContent(), /saved game damaged is damaged.*action 0 cannot be replayed/);
+    assert.equal(await page.locator(".table").count(), 0, "the start screen, not a broken table");
+    assert.equal(await page.locator(".saved-games [data-saved-id='damaged']").count(), 1, "listed, to be deleted by the player");
     // The New game panel still works, and the damaged entry stays for the player to delete.
     await startTwoPlayers(page);
     await play(page, 2);

@@ -133,9 +133,27 @@ export async function openPage(browser, contextOptions, url, prepare) {
   return { context, page };
 }
 
-/** Waits until the app has mounted (the wasm ran and drew the title). */
+/**
+ * Waits until the app has mounted (the wasm ran): the start screen's title,
+ * or the table when the app reopened an unfinished game.
+ */
 export async function waitForApp(page) {
-  await page.getByRole("heading", { level: 1 }).waitFor({ state: "visible", timeout: 20_000 });
+  await page
+    .getByRole("heading", { level: 1 })
+    .or(page.locator(".table"))
+    .first()
+    .waitFor({ state: "visible", timeout: 20_000 });
+}
+
+/**
+ * Resolves once the app's autosave has written the latest change: it
+ * writes after the frame that shows a change is painted, so two frames
+ * and a task later storage holds it.
+ */
+export async function autosaved(page) {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+  );
 }
 
 /** Saves a full-page screenshot as tests/output/NAME.png and returns its path. */
@@ -207,12 +225,4 @@ export function appUnderTest() {
     await server?.close();
   });
   return { open: (contextOptions, prepare) => openPage(browser, contextOptions, server.url, prepare) };
-}
-
-/** From the New game panel: a solo game (with `seed` if given), the Ayllu at Instant speed. */
-export async function startSoloGame(page, { seed } = {}) {
-  await page.getByRole("radio", { name: /^1 player/ }).tap();
-  if (seed !== undefined) await page.getByRole("textbox", { name: "Seed" }).fill(String(seed));
-  await page.getByRole("button", { name: "Start game" }).tap();
-  await page.getByRole("button", { name: /Ayllu speed: Instant/ }).tap();
 }

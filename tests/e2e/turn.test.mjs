@@ -1,74 +1,367 @@
-// The turn panel and the player board's own targets: tap to preview, tap
-// again or Confirm to play, Undo inside the turn, and Textile placement on
-// the loom with rotation by tap.
+// A turn on the table, played on the pieces: tap a target to preview it,
+// tap it again (or Confirm) to play it; Undo inside the turn; a Textile on
+// the loom turned by taps; the keyboard alone; a Step marker chosen in hand
+// before its slot; the gold marker asking for the Ayar on the Main board;
+// Pots picked one by one in the market; and the Options drawer, the list
+// that plays the same actions as the boards.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, startSoloGame, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
+import { appUnderTest, autosaved, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
+import { startGame, withSettings } from "./table.mjs";
 
 const app = appUnderTest();
 
 const key = (action) => JSON.stringify(action);
-const option = (page, action) => page.locator(`.turn-panel .legal[data-action='${key(action)}']`);
-const pressed = (page) => page.locator(".turn-panel .legal[aria-pressed=true]");
+/** The board target (not the options list) that plays or selects `action`. */
+const target = (page, action) => page.locator(`.legal[data-action='${key(action)}']:not(.option)`);
+const detail = (page) => page.locator(".strip-detail");
+const confirm = (page) => page.locator("[data-confirm]");
+const undo = (page) => page.locator("[data-undo]");
+const version = (page) => page.locator(".table").getAttribute("data-version");
 
-test("preview, Undo, weaving a Textile with rotation by tap on the loom, and the keyboard alone", async () => {
-  const { context, page } = await app.open({ ...TABLET, ...NO_WORKER });
+/** A solo game (seed 7) whose decisions never play themselves. */
+async function openSolo(page, seed = 7) {
+  await waitForApp(page);
+  await startGame(page, { players: 1, seed });
+}
+
+/** The actions of the game in progress, as autosaved (once the autosave caught up). */
+async function savedActions(page) {
+  await autosaved(page);
+  return page.evaluate(() => {
+    const id = JSON.parse(localStorage.getItem("ayar/index") ?? "[]")[0]?.id;
+    return id ? JSON.parse(localStorage.getItem(`ayar/game/${id}`)).actions : [];
+  });
+}
+
+/** Waits until the strip's detail shows a preview with `text`. */
+async function previewShows(page, text) {
+  await page.locator(".strip-detail.preview").filter({ hasText: text }).waitFor({ timeout: 5000 });
+}
+
+/** The loom cells selected (the placement's two cells), by index. */
+const loomSelected = (page) =>
+  page.locator(".loom .target[aria-pressed=true]").evaluateAll((els) => els.map((e) => JSON.parse(e.getAttribute("data-action")).PlaceTextile.cell).sort((a, b) => a - b));
+
+/** The starting action by touch: the Tambo of cell 0 to Auca's start, the Textile East of cell 5. */
+async function startingAction(page) {
+  await target(page, { TakeTambo: { cell: 0 } }).tap();
+  await confirm(page).tap();
+  await target(page, { BuildTambo: { path: "Auca", space: 0 } }).tap();
+  await confirm(page).tap();
+  await target(page, { PlaceTextile: { cell: 5, dir: "East" } }).tap();
+  await confirm(page).tap();
+  await page.locator(".legal[data-action*='LayStep']").first().waitFor();
+}
+
+test("tap to preview, again to play; Undo; a Textile turned on the loom by taps; the keyboard alone", async () => {
+  const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({ auto_single: false }));
   try {
-    await waitForApp(page);
-    await startSoloGame(page, { seed: 7 });
+    await openSolo(page);
+    await page.locator(".strip-task").filter({ hasText: /take any Tambo/ }).waitFor();
+    assert.equal(await undo(page).isDisabled(), true, "nothing to undo at the start");
+    assert.equal(await confirm(page).isDisabled(), true, "nothing selected yet");
 
     // The starting action: a Tambo from the grid, tapped on the board itself.
-    const cell = page.locator(`.player-board.large .cell.legal[data-action='${key({ TakeTambo: { cell: 0 } })}']`);
+    const cell = target(page, { TakeTambo: { cell: 0 } });
+    assert.equal(await cell.evaluate((el) => el.closest(".grid-board") !== null), true, "on the player's grid");
+    const before = await version(page);
     await cell.tap();
-    assert.equal(await pressed(page).getAttribute("data-action"), key({ TakeTambo: { cell: 0 } }));
-    await page.locator(".turn-panel .preview").getByText("takes the Tambo at row 1, column 1").waitFor();
+    assert.equal(await cell.getAttribute("aria-pressed"), "true");
+    assert.match(await cell.getAttribute("class"), /\bselected\b/);
+    await previewShows(page, "Take the Tambo at row 1, column 1");
+    // The preview shows on the board too: that Tambo is leaving the grid.
+    assert.equal(await page.locator(".grid-board use.tambo.leaving").count(), 1);
+    assert.equal(await confirm(page).isDisabled(), false, "Confirm is offered");
+    assert.equal(await version(page), before, "a first tap plays nothing");
     // A second tap on the same target plays it.
     await cell.tap();
-    await option(page, { BuildTambo: { path: "Auca", space: 0 } }).waitFor();
+    await target(page, { BuildTambo: { path: "Auca", space: 0 } }).waitFor();
+    assert.equal(await page.locator(".grid-board use.tambo").count(), 15, "the Tambo left the grid");
 
     // Undo takes the Tambo back.
-    await page.getByRole("button", { name: /Undo/ }).tap();
-    await option(page, { TakeTambo: { cell: 0 } }).waitFor();
-    assert.equal(await page.getByRole("button", { name: /Undo/ }).count(), 0, "nothing left to undo");
-    await option(page, { TakeTambo: { cell: 0 } }).tap();
-    await page.locator("[data-confirm]").tap();
+    assert.equal(await undo(page).isDisabled(), false);
+    await undo(page).tap();
+    await target(page, { TakeTambo: { cell: 0 } }).waitFor();
+    assert.equal(await page.locator(".grid-board use.tambo").count(), 16);
+    assert.equal(await undo(page).isDisabled(), true, "nothing left to undo");
+    await target(page, { TakeTambo: { cell: 0 } }).tap();
+    await confirm(page).tap();
 
     // Build on Auca's start slot: Weaving at power 1 takes stack 1's top Textile.
-    await option(page, { BuildTambo: { path: "Auca", space: 0 } }).tap();
-    await page.locator(".turn-panel .preview").getByText(/Weaving/).first().waitFor();
-    await page.locator("[data-confirm]").tap();
-    const loomCell = page.locator(".player-board.large .loom-cell[data-cell='5']");
-    await loomCell.and(page.locator(".legal")).waitFor();
-    await page.getByText(/place .*Textile.* on two empty loom cells/).waitFor();
+    const build = target(page, { BuildTambo: { path: "Auca", space: 0 } });
+    assert.equal(await build.evaluate((el) => el.closest(".main-board") !== null), true, "on the Main board");
+    await build.tap();
+    await previewShows(page, /Weaving/);
+    assert.equal(await page.locator(".main-board .ghosts .ghost").count(), 1, "the Tambo shows where it would stand");
+    await confirm(page).tap();
+    await page.locator(".strip-task").filter({ hasText: /place a Textile.*on the loom/ }).waitFor();
+    const loomCell = target(page, { PlaceTextile: { cell: 5, dir: "East" } });
+    assert.equal(await loomCell.evaluate((el) => el.closest("svg.loom") !== null), true, "on the loom");
 
     // Tapping a loom cell picks a direction; each further tap turns it.
+    const cell5 = page.locator(`svg.loom .legal[data-action*='"cell":5,']`);
+    const neighbour = { 6: "East", 9: "South", 4: "West", 1: "North" };
+    const words = { East: "right", South: "down", West: "left", North: "up" };
     const seen = [];
     for (let i = 0; i < 4; i++) {
-      await loomCell.tap();
-      const action = JSON.parse(await pressed(page).getAttribute("data-action"));
-      assert.equal(action.PlaceTextile.cell, 5);
-      seen.push(action.PlaceTextile.dir);
-      assert.equal(await page.locator(".loom .ghost").count(), 1, "the Textile shows where it would go");
+      const next = JSON.parse(await cell5.getAttribute("data-action")).PlaceTextile;
+      await cell5.tap();
+      await previewShows(page, `row 2, column 2 and the other end ${words[next.dir]}`);
+      const cells = await loomSelected(page);
+      assert.equal(cells.length, 2, `two loom cells selected: ${cells}`);
+      assert.ok(cells.includes(5));
+      const dir = neighbour[cells.find((c) => c !== 5)];
+      assert.equal(dir, next.dir, "the tap selected what the cell offered");
+      seen.push(dir);
+      assert.equal(await page.locator("svg.loom .textile-ghost").count(), 1, "the Textile shows where it would go");
+      assert.equal(await confirm(page).isDisabled(), false);
     }
     assert.deepEqual(seen, ["East", "South", "West", "North"], "every legal direction in turn");
-    await loomCell.tap(); // back to East
+    await cell5.tap(); // back to East
+    await previewShows(page, "the other end right");
+    assert.deepEqual(await loomSelected(page), [5, 6]);
     await screenshot(page, "turn-loom-preview");
-    await page.locator("[data-confirm]").tap();
+    await confirm(page).tap();
     // Woven: cells 5 and 6, and the Ayllu's starting action follows.
-    await page.locator(".player-board.large .loom-cell.woven[data-cell='6']").waitFor();
-    assert.equal(await page.locator(".player-board.large .loom-cell.woven").count(), 2);
-    await page.locator(".turn-panel .legal[data-action*='LayStep']").first().waitFor();
+    await page.locator(".legal[data-action*='LayStep']").first().waitFor();
+    const woven = await page.locator("svg.loom rect.loom-cell").evaluateAll((els) => els.flatMap((e, i) => (e.classList.contains("woven") ? [i] : [])));
+    assert.deepEqual(woven, [5, 6]);
 
-    // The keyboard alone: the options and Confirm are real buttons.
-    const first = page.locator(".turn-panel .legal[data-action*='LayStep']").first();
+    // The keyboard alone: a focused target and Confirm answer Enter.
+    const first = page.locator(".grid-board .legal[data-action*='LayStep']").first();
     const chosen = await first.getAttribute("data-action");
     await first.focus();
     await page.keyboard.press("Enter");
-    assert.equal(await pressed(page).getAttribute("data-action"), chosen);
-    await page.locator("[data-confirm]").focus();
+    assert.equal(await first.getAttribute("aria-pressed"), "true");
+    await previewShows(page, (await first.getAttribute("aria-label")).slice(0, 20));
+    await confirm(page).focus();
     await page.keyboard.press("Enter");
-    await page.locator(".turn-panel .legal[data-action*='TakeTambo']").first().waitFor();
+    await page.locator(".legal[data-action*='TakeTambo']").first().waitFor();
+    assert.deepEqual((await savedActions(page)).at(-1), JSON.parse(chosen), "Enter played the focused target");
+    assert.deepEqual(page.problems, [], "no console errors");
+  } finally {
+    await context.close();
+  }
+});
+
+test("a Step marker chosen in hand, then its slot; the gold marker asks for the Ayar on the board", async () => {
+  const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({ auto_single: false }));
+  try {
+    await openSolo(page);
+    await startingAction(page);
+    const slots = page.locator(".grid-board .legal[data-action*='LayStep']");
+    const markersOf = () => slots.evaluateAll((els) => [...new Set(els.map((e) => JSON.parse(e.getAttribute("data-action")).LayStep.marker))]);
+
+    // The Cachi marker in hand: every slot then lays it.
+    const cachi = page.locator(".hand .hand-marker.cachi.target");
+    assert.match(await cachi.getAttribute("class"), /\bchooser\b/, "a marker in hand only narrows the choice");
+    assert.equal(await cachi.getAttribute("data-action"), null);
+    await cachi.tap();
+    assert.equal(await cachi.getAttribute("aria-pressed"), "true");
+    await page.waitForFunction(() => [...document.querySelectorAll(".grid-board .legal[data-action*='LayStep']")].every((e) => e.getAttribute("data-action").includes('"marker":"Cachi"')));
+    assert.deepEqual(await markersOf(), ["Cachi"]);
+    assert.equal(await confirm(page).isDisabled(), true, "a marker alone is not a choice");
+    const slot = slots.first();
+    const action = JSON.parse(await slot.getAttribute("data-action"));
+    await slot.tap();
+    await previewShows(page, "Lay the Cachi marker");
+    assert.equal(await page.locator(".main-board .ghost-move").count(), 1, "the Ayar's way shows on the Main board");
+    await confirm(page).tap();
+    await page.locator(".strip-task").filter({ hasText: /take a Tambo from the marked line/ }).waitFor();
+    assert.deepEqual((await savedActions(page)).at(-1), action);
+    assert.match(await page.locator(".main-board [data-piece='ayar-cachi']").getAttribute("aria-label"), /^Ayar Cachi on space [1-9]/);
+    assert.equal(await page.locator(".grid-board use.marker").count(), 1, "the marker lies on its slot");
+    assert.match(await page.locator(".hand .hand-marker.cachi").getAttribute("class"), /\bspent\b/);
+
+    // Back, and the gold marker: after its slot, the Ayars are the targets.
+    await undo(page).tap();
+    await slots.first().waitFor();
+    await page.locator(".hand .hand-marker.gold.target").tap();
+    await page.waitForFunction(() => [...document.querySelectorAll(".grid-board .legal[data-action*='LayStep']")].every((e) => e.getAttribute("data-action").includes('"marker":"Gold"')));
+    assert.equal(await page.locator(".main-board .legal").count(), 0, "no Ayar to choose before the slot");
+    await slots.first().tap();
+    const ayars = page.locator(".main-board .legal[data-action*='\"marker\":\"Gold\"']");
+    await ayars.first().waitFor();
+    const offered = await ayars.evaluateAll((els) => els.map((e) => JSON.parse(e.getAttribute("data-action")).LayStep.ayar));
+    assert.ok(offered.length >= 2, `gold may move any Ayar: ${offered}`);
+    assert.equal(await page.locator(".main-board .legal[aria-pressed=true]").count(), 1, "one Ayar selected by default");
+    const auca = ayars.and(page.locator(`[data-action*='"ayar":"Auca"']`));
+    assert.equal(await auca.count(), 1);
+    assert.match(await auca.getAttribute("aria-label"), /move Ayar Auca/);
+    const aucaAction = JSON.parse(await auca.getAttribute("data-action"));
+    await auca.tap();
+    assert.equal(await auca.getAttribute("aria-pressed"), "true");
+    await previewShows(page, "move Ayar Auca");
+    assert.equal(await page.locator(".main-board .ghost-move.auca").count(), 1, "Auca's way shows");
+    await screenshot(page, "turn-gold-marker");
+    await auca.tap(); // again: played
+    await page.locator(".strip-task").filter({ hasText: /take a Tambo from the marked line/ }).waitFor();
+    assert.deepEqual((await savedActions(page)).at(-1), aucaAction);
+    assert.match(await page.locator(".main-board [data-piece='ayar-auca']").getAttribute("aria-label"), /^Ayar Auca on space [1-9]/);
+    assert.deepEqual(page.problems, [], "no console errors");
+  } finally {
+    await context.close();
+  }
+});
+
+/**
+ * Plays a solo game from inside the page (quick DOM clicks, Pottery
+ * preferred) until a Pottery decision where more than one Pot can be
+ * picked. Returns the number of decisions played on the way.
+ */
+async function toPotsChoice(page) {
+  const steps = await page.evaluate(async () => {
+    const wait = (ms = 0) => new Promise((ok) => setTimeout(ok, ms));
+    const version = () => document.querySelector(".table")?.getAttribute("data-version");
+    const click = (el) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    for (let step = 0; step < 600; step++) {
+      if (document.querySelector("#final-result")) throw new Error("the game ended before a Pots choice");
+      const targets = [...document.querySelectorAll(".legal[data-action]:not(.option)")];
+      if (!targets.length) {
+        await wait(5);
+        continue;
+      }
+      const v = version();
+      const pots = targets.filter((t) => t.closest(".supplies-board") && t.dataset.action.includes("TakePots"));
+      if (pots.length) {
+        click(pots[0]);
+        await wait(20);
+        const more = document.querySelectorAll(".supplies-board .legal[data-action]").length;
+        click(document.querySelector(".supplies-board .target.selected")); // put it back
+        await wait(20);
+        if (more > 0) return step;
+        click(pots[0]);
+        await wait(20);
+        document.querySelector("[data-confirm]").click();
+      } else {
+        const pick =
+          targets.find((t) => /\(Pottery\)/.test(t.getAttribute("aria-label") ?? "")) ??
+          [...targets].reverse().find((t) => t.dataset.action.includes("ChoosePower")) ??
+          targets[step % targets.length];
+        click(pick);
+        await wait();
+        document.querySelector("[data-confirm]")?.click();
+      }
+      for (let i = 0; i < 400 && version() === v; i++) await wait(5);
+    }
+    throw new Error("no Pots choice within 600 steps");
+  });
+  await page.locator(".supplies-board .legal").first().waitFor();
+  return steps;
+}
+
+test("Pots picked one by one in the market, then taken together with Confirm", async () => {
+  const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({ auto_single: false }));
+  try {
+    await openSolo(page, 9);
+    const steps = await toPotsChoice(page);
+    console.log(`# a Pots choice after ${steps} decisions`);
+    // The market came into the dock by itself.
+    const dock = page.locator(".dock.dock-supplies");
+    await dock.waitFor();
+    await page.locator(".strip-task").filter({ hasText: /pick Pots costing up to [2-9]/ }).waitFor();
+    const owned = () =>
+      page.locator(".player-panel .shelf .pot-count").evaluateAll((els) => els.reduce((n, e) => n + Number(e.getAttribute("aria-label").match(/: (\d+)$/)[1]), 0));
+    const before = await owned();
+    const selected = dock.locator(".target.selected");
+    assert.equal(await selected.count(), 0);
+    assert.equal(await confirm(page).isDisabled(), true);
+
+    // The first Pot: picked, it can be put back; the others that still fit stay legal.
+    const first = dock.locator(".legal[data-action]").first();
+    const one = JSON.parse(await first.getAttribute("data-action")).TakePots.slots;
+    await first.tap();
+    await selected.first().waitFor();
+    assert.equal(await selected.count(), 1);
+    assert.match(await selected.getAttribute("aria-label"), /^Put back the Pot of market slot \d/);
+    assert.equal(await selected.getAttribute("aria-pressed"), "true");
+    assert.equal(await confirm(page).isDisabled(), false, "one Pot is a set already");
+    await page.locator(".strip-detail.preview").waitFor();
+    const more = dock.locator(".legal[data-action]");
+    assert.ok((await more.count()) >= 1, "another Pot still fits the power");
+    // Each pick selects the whole set so far.
+    const sets = await more.evaluateAll((els) => els.map((e) => JSON.parse(e.getAttribute("data-action")).TakePots.slots));
+    for (const set of sets) assert.equal(set & one, one, `the set ${set} keeps the first Pot (${one})`);
+
+    // Put back, and pick again.
+    await selected.first().tap();
+    await page.waitForFunction(() => document.querySelectorAll(".supplies-board .target.selected").length === 0);
+    assert.equal(await confirm(page).isDisabled(), true);
+    await dock.locator(`.legal[data-action='${key({ TakePots: { slots: one } })}']`).tap();
+    await selected.first().waitFor();
+
+    // The second Pot: both picked, Confirm takes them.
+    const second = more.first();
+    const both = JSON.parse(await second.getAttribute("data-action")).TakePots.slots;
+    await second.tap();
+    await page.waitForFunction(() => document.querySelectorAll(".supplies-board .target.selected").length === 2);
+    await screenshot(page, "turn-pots-picked");
+    await confirm(page).tap();
+    await page.waitForFunction((n) => {
+      const els = [...document.querySelectorAll(".player-panel .shelf .pot-count")];
+      return els.reduce((s, e) => s + Number(e.getAttribute("aria-label").match(/: (\d+)$/)[1]), 0) === n;
+    }, before + 2);
+    assert.deepEqual((await savedActions(page)).at(-1), { TakePots: { slots: both } });
+    assert.deepEqual(page.problems, [], "no console errors");
+  } finally {
+    await context.close();
+  }
+});
+
+test("the Options drawer lists every legal action and plays the same action as the boards", async () => {
+  const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({ auto_single: false }));
+  try {
+    await openSolo(page);
+    await target(page, { TakeTambo: { cell: 0 } }).waitFor();
+    const onBoards = await page.locator(".legal[data-action]:not(.option)").evaluateAll((els) => els.map((e) => e.getAttribute("data-action")).sort());
+
+    await page.getByRole("button", { name: /^Every option of this decision/ }).tap();
+    const drawer = page.getByRole("dialog", { name: "Options" });
+    await drawer.waitFor();
+    const options = drawer.locator("button.legal.option[data-action]");
+    const listed = await options.evaluateAll((els) => els.map((e) => e.getAttribute("data-action")).sort());
+    assert.deepEqual(listed, onBoards, "the same actions as the targets on the boards");
+    assert.equal(listed.length, 16);
+
+    // A tap selects (the board shows it too), Confirm plays.
+    const option = drawer.locator(`button.option[data-action='${key({ TakeTambo: { cell: 3 } })}']`);
+    assert.match(await option.textContent(), /Take the Tambo at row 1, column 4/);
+    await option.tap();
+    assert.match(await option.getAttribute("class"), /\bselected\b/);
+    assert.equal(await target(page, { TakeTambo: { cell: 3 } }).getAttribute("aria-pressed"), "true");
+    await previewShows(page, "Take the Tambo at row 1, column 4");
+    await confirm(page).tap();
+    await drawer.locator(`button.option[data-action*='BuildTambo']`).first().waitFor();
+    const byList = await savedActions(page);
+
+    // A second tap on an option plays it too (Pottery: Pots to pick next).
+    const build = drawer.locator(`button.option[data-action='${key({ BuildTambo: { path: "Manco", space: 0 } })}']`);
+    await build.tap();
+    await build.tap();
+    await drawer.locator(`button.option[data-action*='TakePots']`).first().waitFor();
+    const byList2 = await savedActions(page);
+    assert.deepEqual(byList2.at(-1), { BuildTambo: { path: "Manco", space: 0 } });
+    await screenshot(page, "turn-options-drawer");
+    await drawer.locator(".drawer-close").tap();
+    await drawer.waitFor({ state: "detached" });
+
+    // The same two choices on the boards give the same game.
+    await page.waitForFunction(() => !document.querySelector("[data-undo]").disabled);
+    await undo(page).tap();
+    await target(page, { BuildTambo: { path: "Manco", space: 0 } }).waitFor();
+    await undo(page).tap();
+    await target(page, { TakeTambo: { cell: 3 } }).waitFor();
+    assert.deepEqual(await savedActions(page), [], "both undone, in storage too");
+    await target(page, { TakeTambo: { cell: 3 } }).tap();
+    await target(page, { TakeTambo: { cell: 3 } }).tap();
+    await target(page, { BuildTambo: { path: "Manco", space: 0 } }).tap();
+    await target(page, { BuildTambo: { path: "Manco", space: 0 } }).tap();
+    await page.locator(".supplies-board .legal[data-action*='TakePots']").first().waitFor();
+    const byBoard = await savedActions(page);
+    assert.deepEqual(byBoard.slice(0, byList.length), byList);
+    assert.deepEqual(byBoard, byList2);
     assert.deepEqual(page.problems, [], "no console errors");
   } finally {
     await context.close();
