@@ -96,7 +96,7 @@ describe("computer opponents", () => {
     }
   });
 
-  test("a hint marks the hard player's choice without playing it", async () => {
+  test("a hint marks the hard player's choice without playing it", { timeout: 120_000 }, async () => {
     const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({ step_delay_ms: 0 }));
     try {
       await waitForApp(page);

@@ -42,7 +42,7 @@ function onScreen(page, x, y) {
   );
 }
 
-test("long press shows help, short tap still selects, long press on a target does not play it", async () => {
+test("long press shows help, short tap still selects, long press on a target does not play it", { timeout: 60_000 }, async () => {
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({ auto_single: false }));
   const cdp = await context.newCDPSession(page);
   const bubble = page.locator("[data-help-bubble]");

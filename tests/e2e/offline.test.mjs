@@ -84,7 +84,7 @@ async function stored(page) {
   });
 }
 
-test("offline after the first visit: reload, new game, turns; reopened mid-turn with its undo history", async () => {
+test("offline after the first visit: reload, new game, turns; reopened mid-turn with its undo history", { timeout: 120_000 }, async () => {
   const server = await startServer();
   const { context, page } = await openPage(browser, TABLET, server.url, SETTINGS);
   try {
@@ -142,7 +142,7 @@ test("offline after the first visit: reload, new game, turns; reopened mid-turn 
   }
 });
 
-test("imports a good file; bad files are refused by name and nothing is lost", async () => {
+test("imports a good file; bad files are refused by name and nothing is lost", { timeout: 120_000 }, async () => {
   const server = await startServer();
   const { context, page } = await openPage(browser, TABLET, server.url, SETTINGS);
   const dir = await mkdtemp(join(tmpdir(), "ayar-import-"));
@@ -215,7 +215,7 @@ async function playIntoFullStorage(page, url) {
   await play(page, 2);
 }
 
-test("storage full: the player is told, and play goes on", async () => {
+test("storage full: the player is told, and play goes on", { timeout: 120_000 }, async () => {
   const server = await startServer();
   const { context, page } = await openPage(browser, TABLET);
   try {
@@ -241,7 +241,7 @@ test("storage full: the player is told, and play goes on", async () => {
 // on. The new table has the component for it (src/ui/saves/autosave.rs,
 // `SaveProblem`) but does not mount it: the message is only in the Menu
 // drawer's saved games. Reported; a to-do until the table shows it.
-test("storage full: the table itself tells the player, without opening the Menu", { todo: "SaveProblem is not mounted on the table (reported)" }, async () => {
+test("storage full: the table itself tells the player, without opening the Menu", { todo: "SaveProblem is not mounted on the table (reported)", timeout: 120_000 }, async () => {
   const server = await startServer();
   const { context, page } = await openPage(browser, TABLET);
   try {
@@ -256,7 +256,7 @@ test("storage full: the table itself tells the player, without opening the Menu"
   }
 });
 
-test("a new deployed version is offered, and taken when the player chooses", async () => {
+test("a new deployed version is offered, and taken when the player chooses", { timeout: 120_000 }, async () => {
   const dir = await mkdtemp(join(tmpdir(), "ayar-dist-"));
   await cp(DIST, dir, { recursive: true });
   const server = await startServer(dir);
@@ -289,7 +289,7 @@ test("a new deployed version is offered, and taken when the player chooses", asy
   }
 });
 
-test("Chromium finds the app installable: manifest and service worker", async () => {
+test("Chromium finds the app installable: manifest and service worker", { timeout: 120_000 }, async () => {
   const server = await startServer();
   // Installability needs a real profile: Playwright's contexts are incognito.
   const profile = await mkdtemp(join(tmpdir(), "ayar-profile-"));
@@ -314,7 +314,7 @@ test("Chromium finds the app installable: manifest and service worker", async ()
   }
 });
 
-test("a damaged saved game is reported by name and the app still starts", async () => {
+test("a damaged saved game is reported by name and the app still starts", { timeout: 120_000 }, async () => {
   const server = await startServer();
   const { context, page } = await openPage(browser, TABLET, server.url, SETTINGS);
   try {

@@ -78,7 +78,7 @@ async function watchTable(page) {
   });
 }
 
-test("the rules open and close from the start screen, the table and the end screen", async () => {
+test("the rules open and close from the start screen, the table and the end screen", { timeout: 120_000 }, async () => {
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({}));
   try {
     await waitForApp(page);
@@ -175,7 +175,7 @@ test("hand-over on: before each person's turn a screen hides the table until tha
   }
 });
 
-test("hand-over off (the default): never a hand-over screen; turned on in the Menu, it shows", async () => {
+test("hand-over off (the default): never a hand-over screen; turned on in the Menu, it shows", { timeout: 120_000 }, async () => {
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, watchTable);
   try {
     await waitForApp(page);
@@ -236,7 +236,7 @@ async function toSingleOption(page, choose) {
   throw new Error("no decision with a single option within 300 decisions");
 }
 
-test("one option on (the default): a decision with a single option plays itself and says so", async () => {
+test("one option on (the default): a decision with a single option plays itself and says so", { timeout: 120_000 }, async () => {
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, async (p) => {
     await withSettings({ auto_single: true })(p);
     await watchTable(p);
@@ -261,7 +261,7 @@ test("one option on (the default): a decision with a single option plays itself 
   }
 });
 
-test("one option off (set in the Menu): that decision waits for the person", async () => {
+test("one option off (set in the Menu): that decision waits for the person", { timeout: 120_000 }, async () => {
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, watchTable);
   try {
     await waitForApp(page);

@@ -55,7 +55,7 @@ async function startingAction(page) {
   await page.locator(".legal[data-action*='LayStep']").first().waitFor();
 }
 
-test("tap to preview, again to play; Undo; a Textile turned on the loom by taps; the keyboard alone", async () => {
+test("tap to preview, again to play; Undo; a Textile turned on the loom by taps; the keyboard alone", { timeout: 90_000 }, async () => {
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({ auto_single: false }));
   try {
     await openSolo(page);
@@ -146,7 +146,7 @@ test("tap to preview, again to play; Undo; a Textile turned on the loom by taps;
   }
 });
 
-test("a Step marker chosen in hand, then its slot; the gold marker asks for the Ayar on the board", async () => {
+test("a Step marker chosen in hand, then its slot; the gold marker asks for the Ayar on the board", { timeout: 90_000 }, async () => {
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({ auto_single: false }));
   try {
     await openSolo(page);
@@ -216,8 +216,10 @@ async function toPotsChoice(page) {
     const wait = (ms = 0) => new Promise((ok) => setTimeout(ok, ms));
     const version = () => document.querySelector(".table")?.getAttribute("data-version");
     const click = (el) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    let stuck = 0;
     for (let step = 0; step < 600; step++) {
       if (document.querySelector("#final-result")) throw new Error("the game ended before a Pots choice");
+      if (stuck > 20) throw new Error(`stuck at: ${document.querySelector(".strip-task")?.textContent}`);
       const targets = [...document.querySelectorAll(".legal[data-action]:not(.option)")];
       if (!targets.length) {
         await wait(5);
@@ -232,7 +234,8 @@ async function toPotsChoice(page) {
         click(document.querySelector(".supplies-board .target.selected")); // put it back
         await wait(20);
         if (more > 0) return step;
-        click(pots[0]);
+        // The same Pot again (a new element: the targets are redrawn).
+        click(document.querySelector(`.supplies-board .legal[data-action='${pots[0].dataset.action}']`));
         await wait(20);
         document.querySelector("[data-confirm]").click();
       } else {
@@ -245,6 +248,7 @@ async function toPotsChoice(page) {
         document.querySelector("[data-confirm]")?.click();
       }
       for (let i = 0; i < 400 && version() === v; i++) await wait(5);
+      stuck = version() === v ? stuck + 1 : 0;
     }
     throw new Error("no Pots choice within 600 steps");
   });
@@ -252,7 +256,7 @@ async function toPotsChoice(page) {
   return steps;
 }
 
-test("Pots picked one by one in the market, then taken together with Confirm", async () => {
+test("Pots picked one by one in the market, then taken together with Confirm", { timeout: 90_000 }, async () => {
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({ auto_single: false }));
   try {
     await openSolo(page, 9);
@@ -310,7 +314,7 @@ test("Pots picked one by one in the market, then taken together with Confirm", a
   }
 });
 
-test("the Options drawer lists every legal action and plays the same action as the boards", async () => {
+test("the Options drawer lists every legal action and plays the same action as the boards", { timeout: 90_000 }, async () => {
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({ auto_single: false }));
   try {
     await openSolo(page);
