@@ -1,50 +1,62 @@
-// UI benchmark (not a test): in headless Debian Chromium at tablet size,
-//  - start-up: navigation to the app interactive, cold (first visit) and
-//    warm (service worker and its cache in place);
+// UI benchmark (not a test), in headless Debian Chromium at 1180x820 with
+// touch, on the release build in dist/ (AYAR_DIST=... for another build):
+//  - start-up: navigation to a usable New game panel, cold (first visit)
+//    and warm (service worker and its cache in place);
 //  - tap to the next painted frame for every tap of a whole solo game
-//    (p50, p95), the work of the tap's handler included; then the same
-//    on a one-button page: the floor headless Chromium's tap-and-frame
-//    pipeline costs by itself (about 28 ms on these machines).
-// Run after a release build:  node scripts/bench-ui.mjs  (AYAR_DIST=... to
-// measure another build).
-import { startServer, launchBrowser, waitForApp, startSoloGame, TABLET } from "../tests/e2e/support.mjs";
+//    played by touch (p50, p95), then the same on a one-button page in the
+//    same run: headless Chromium's own floor;
+//  - DOM elements (and SVG ones) in a 4-player game in round 2;
+//  - main-thread tasks while three computer players take their turns:
+//    every task's length from a Chromium trace (p50, p95, max), and the
+//    Long Tasks API's entries (50 ms and more).
+// Run after a release build:  node scripts/bench-ui.mjs
+import { startServer, launchBrowser, waitForApp, TABLET } from "../tests/e2e/support.mjs";
+import { rng, startGame, withSettings } from "../tests/e2e/table.mjs";
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 };
+const ms = (v) => `${v.toFixed(1)} ms`;
 
 const server = await startServer();
 const browser = await launchBrowser();
-const context = await browser.newContext(TABLET);
-const page = await context.newPage();
+// BENCH_ONLY=tap,dom runs only those parts (startup, tap, dom, tasks).
+const only = (part) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(",").includes(part);
 
-// The app is interactive when the New game panel's Start button can be used.
-async function startupMs() {
-  await page.getByRole("button", { name: "Start game" }).waitFor({ state: "visible", timeout: 30_000 });
-  return page.evaluate(() => performance.now());
-}
-await page.goto(server.url);
-const cold = await startupMs();
-await waitForApp(page);
-for (let i = 0; i < 100; i++) {
-  const controlled = await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    return reg?.active?.state === "activated" && navigator.serviceWorker.controller !== null;
-  });
-  if (controlled) break;
-  await page.waitForTimeout(100);
-}
-const warm = [];
-for (let i = 0; i < 5; i++) {
+// ---- Start-up ---------------------------------------------------------------------
+if (only("startup")) {
+  const context = await browser.newContext(TABLET);
+  const page = await context.newPage();
+  const startupMs = async () => {
+    await page.getByRole("button", { name: "Start game" }).waitFor({ state: "visible", timeout: 30_000 });
+    return page.evaluate(() => performance.now());
+  };
   await page.goto(server.url);
-  warm.push(await startupMs());
+  const cold = await startupMs();
+  await waitForApp(page);
+  for (let i = 0; i < 100; i++) {
+    const controlled = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return reg?.active?.state === "activated" && navigator.serviceWorker.controller !== null;
+    });
+    if (controlled) break;
+    await page.waitForTimeout(100);
+  }
+  const warm = [];
+  for (let i = 0; i < 5; i++) {
+    await page.goto(server.url);
+    warm.push(await startupMs());
+  }
+  console.log(`start-up to a usable New game panel: cold ${cold.toFixed(0)} ms, warm median ${percentile(warm, 50).toFixed(0)} ms`);
+  console.log(`BENCH startup_cold_ms ${cold.toFixed(0)}`);
+  console.log(`BENCH startup_warm_ms ${percentile(warm, 50).toFixed(0)}`);
+  await context.close();
 }
-console.log(`start-up, navigation to interactive: cold ${cold.toFixed(0)} ms, warm (service worker) median ${percentile(warm, 50).toFixed(0)} ms`);
 
-/** Every tap on `p`: from the pointer event to the frame after the UI's update. */
-async function recordTapToFrame(p) {
-  await p.evaluate(() => {
+/** Every tap on `page`: from the pointer event to the frame after the UI's update. */
+async function recordTapToFrame(page) {
+  await page.evaluate(() => {
     window.__tapToFrame = [];
     document.addEventListener(
       "click",
@@ -61,35 +73,129 @@ async function recordTapToFrame(p) {
     );
   });
 }
-await recordTapToFrame(page);
-await startSoloGame(page);
-let taps = 0;
-for (let step = 0; step < 4000; step++) {
-  await page.waitForSelector("#end-heading, .turn-panel .legal[data-action]", { timeout: 20_000 });
-  if ((await page.locator("#end-heading").count()) > 0) break;
-  const option = page.locator(".turn-panel .legal[data-action]").first();
-  if (!(await option.isVisible().catch(() => false))) continue;
-  await option.tap();
-  await page.locator("[data-confirm]").tap();
-  taps += 2;
-}
-const samples = await page.evaluate(() => window.__tapToFrame);
-console.log(
-  `tap to next painted frame over a whole solo game (${samples.length} taps): ` +
-    `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`,
-);
 
-// The same measurement on a page with one button whose tap changes its
-// text: what headless Chromium's tap and frame pipeline costs by itself
-// (the floor under the figures above).
-const blank = await context.newPage();
-await blank.setContent(`<button style="width:200px;height:100px" onclick="this.textContent=Math.random()">tap</button>`);
-await recordTapToFrame(blank);
-for (let i = 0; i < 60; i++) await blank.locator("button").tap();
-const floor = await blank.evaluate(() => window.__tapToFrame);
-console.log(
-  `the same on a one-button page (the browser's own floor, ${floor.length} taps): ` +
-    `p50 ${percentile(floor, 50).toFixed(1)} ms, p95 ${percentile(floor, 95).toFixed(1)} ms`,
-);
+/** Resolves once the page has painted what the last tap changed (two animation frames). */
+const painted = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/**
+ * Touch a random legal target, then Confirm if a choice waits; false once the
+ * game is over. Each tap comes once the previous one's frame is painted, as a
+ * person's would (the floor's taps are paced the same way).
+ */
+async function touchOnce(page, choose) {
+  await painted(page);
+  await page.waitForSelector("#end-heading, .legal[data-action]", { timeout: 60_000 });
+  if ((await page.locator("#end-heading").count()) > 0) return false;
+  const targets = page.locator(".legal[data-action]:not(.option)");
+  const n = await targets.count();
+  if (n === 0) return true;
+  const before = await page.locator(".table").getAttribute("data-version");
+  if (!(await targets.nth(choose(n)).tap({ timeout: 2000 }).then(() => true, () => false))) return true;
+  const confirm = page.locator("[data-confirm]:not([disabled])");
+  if (await confirm.isVisible().catch(() => false)) {
+    await painted(page);
+    await confirm.tap({ timeout: 2000 }).catch(() => {});
+  }
+  await page
+    .waitForFunction((v) => document.querySelector(".table")?.getAttribute("data-version") !== v || document.querySelector("#end-heading"), before, { timeout: 10_000 })
+    .catch(() => {});
+  return true;
+}
+
+// ---- Tap to frame: a whole solo game by touch, then the floor ---------------------
+if (only("tap")) {
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: "block" });
+  const page = await context.newPage();
+  await withSettings({ step_delay_ms: 0, auto_single: false })(page);
+  await page.goto(server.url);
+  await waitForApp(page);
+  await recordTapToFrame(page);
+  await startGame(page, { players: 1, seed: 3 });
+  const choose = rng(3);
+  while (await touchOnce(page, choose));
+  const samples = await page.evaluate(() => window.__tapToFrame);
+  const blank = await context.newPage();
+  await blank.setContent(`<button style="width:200px;height:100px" onclick="this.textContent=Math.random()">tap</button>`);
+  await recordTapToFrame(blank);
+  for (let i = 0; i < 60; i++) {
+    await painted(blank);
+    await blank.locator("button").tap();
+  }
+  const floor = await blank.evaluate(() => window.__tapToFrame);
+  console.log(
+    `tap to next painted frame, a whole solo game by touch (${samples.length} taps): p50 ${ms(percentile(samples, 50))}, ` +
+      `p95 ${ms(percentile(samples, 95))}, max ${ms(Math.max(...samples))}`,
+  );
+  console.log(`the browser's floor, a one-button page (${floor.length} taps): p50 ${ms(percentile(floor, 50))}, p95 ${ms(percentile(floor, 95))}`);
+  console.log(`p95 above the floor: ${ms(percentile(samples, 95) - percentile(floor, 95))}`);
+  for (const [k, v] of [["tap_p50_ms", percentile(samples, 50)], ["tap_p95_ms", percentile(samples, 95)], ["floor_p50_ms", percentile(floor, 50)], ["floor_p95_ms", percentile(floor, 95)]]) {
+    console.log(`BENCH ${k} ${v.toFixed(1)}`);
+  }
+  await context.close();
+}
+
+// ---- DOM elements: four people, round 2 -------------------------------------------
+if (only("dom")) {
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: "block" });
+  const page = await context.newPage();
+  await withSettings({ step_delay_ms: 0 })(page);
+  await page.goto(server.url);
+  await waitForApp(page);
+  await startGame(page, { players: 4, seed: 4 });
+  const choose = rng(4);
+  for (let i = 0; i < 2000; i++) {
+    const round = await page.locator(".strip-phase").textContent().catch(() => "");
+    if (/Round 2 · Day/.test(round) && i > 0 && choose(8) === 0) break;
+    if (!(await touchOnce(page, choose))) break;
+  }
+  const count = await page.evaluate(() => ({
+    all: document.getElementsByTagName("*").length,
+    svg: document.querySelectorAll("svg, svg *").length,
+    phase: document.querySelector(".strip-phase")?.textContent,
+  }));
+  console.log(`DOM elements, 4 people in ${count.phase}: ${count.all} (${count.svg} SVG)`);
+  console.log(`BENCH dom_elements_4p ${count.all}`);
+  console.log(`BENCH dom_svg_elements_4p ${count.svg}`);
+  await context.close();
+}
+
+// ---- Main-thread tasks while three computers play ---------------------------------
+if (only("tasks")) {
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: "block" });
+  const page = await context.newPage();
+  await withSettings({ step_delay_ms: 0 })(page);
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+    }).observe({ type: "longtask", buffered: true });
+  });
+  await page.goto(server.url);
+  await waitForApp(page);
+  await startGame(page, { players: 4, seed: 5, names: ["Ana"], computers: [null, "easy", "easy", "easy"] });
+  await page.evaluate(() => (window.__longTasks = []));
+  await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+  const choose = rng(5);
+  let turns = 0;
+  // A round of computer turns between the person's decisions.
+  for (let i = 0; i < 120 && (await touchOnce(page, choose)); i++) turns++;
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  const events = trace.traceEvents ?? trace;
+  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const tasks = events
+    .filter((e) => e.name === "RunTask" && e.ph === "X" && main && e.pid === main.pid && e.tid === main.tid)
+    .map((e) => e.dur / 1000);
+  const long = await page.evaluate(() => window.__longTasks);
+  console.log(
+    `main-thread tasks while three computers play (${turns} person decisions, ${tasks.length} tasks): ` +
+      `p50 ${ms(percentile(tasks, 50))}, p95 ${ms(percentile(tasks, 95))}, max ${ms(Math.max(...tasks))}; ` +
+      `Long Tasks API: ${long.length} of 50 ms or more${long.length ? `, max ${ms(Math.max(...long))}` : ""}`,
+  );
+  console.log(`BENCH tasks_p95_ms ${percentile(tasks, 95).toFixed(1)}`);
+  console.log(`BENCH tasks_max_ms ${Math.max(...tasks).toFixed(1)}`);
+  console.log(`BENCH long_tasks ${long.length}`);
+  await context.close();
+}
+
 await browser.close();
 await server.close();

@@ -43,7 +43,7 @@ const TEMPLES: Rect = Rect::new(8.0, LOWER_Y, 592.0, TEMPLE_HEADER + ROW_H * 4.0
 const TERRACE: Rect = Rect::new(608.0, LOWER_Y, WIDTH - 616.0, TEMPLE_HEADER + ROW_H * 4.0);
 /// The female heads' column in the Temple rows, then five slots (the last
 /// one twice as wide: it holds any number of Temples, R1.6).
-const TEMPLE_HEAD_W: f64 = 190.0;
+const TEMPLE_HEAD_W: f64 = 206.0;
 
 pub fn size() -> (f64, f64) {
     (WIDTH, HEIGHT)

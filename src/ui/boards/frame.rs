@@ -44,17 +44,19 @@ fn observe_size(node: NodeRef<leptos::html::Div>) -> ReadSignal<(f64, f64)> {
     let (size, set_size) = signal((0.0, 0.0));
     Effect::new(move |_| {
         let Some(el) = node.get() else { return };
-        let measure = move |el: &web_sys::Element| {
-            let r = el.get_bounding_client_rect();
-            let now = (r.width().round(), r.height().round());
+        let measure = move |width: f64, height: f64| {
+            let now = (width.round(), height.round());
             if now != size.get_untracked() {
                 set_size.set(now);
             }
         };
-        measure(&el);
+        let first = el.get_bounding_client_rect();
+        measure(first.width(), first.height());
+        // The entry carries the new size: no layout read inside the callback.
         let callback = Closure::<dyn Fn(js_sys::Array)>::new(move |entries: js_sys::Array| {
-            if let Some(el) = entries.get(0).dyn_ref::<web_sys::ResizeObserverEntry>().map(|e| e.target()) {
-                measure(&el);
+            if let Some(entry) = entries.get(0).dyn_ref::<web_sys::ResizeObserverEntry>() {
+                let r = entry.content_rect();
+                measure(r.width(), r.height());
             }
         });
         if let Ok(observer) = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()) {
@@ -199,19 +201,18 @@ pub fn TargetLayer(
     ring: Callback<Place, Option<Rect>>,
 ) -> impl IntoView {
     let choice = expect_context::<Choice>();
+    // Keyed: a tap redraws only the targets whose action or state changed.
     view! {
         <g class="targets">
-            {move || {
-                targets
-                    .get()
-                    .into_iter()
-                    .filter_map(|t| {
-                        let h = hit.run(t.place)?;
-                        let r = ring.run(t.place).unwrap_or(h);
-                        Some(target_view(t, h, r, choice))
-                    })
-                    .collect_view()
-            }}
+            <For
+                each=move || targets.get()
+                key=|t| (t.place, t.action, t.selected, t.hinted)
+                children=move |t| {
+                    let h = hit.run(t.place);
+                    let r = ring.run(t.place).or(h);
+                    h.zip(r).map(|(h, r)| target_view(t, h, r, choice))
+                }
+            />
         </g>
     }
 }

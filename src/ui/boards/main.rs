@@ -86,23 +86,18 @@ fn Tambos(board: Memo<Option<MainBoard>>) -> impl IntoView {
     });
     view! {
         <g class="tambos">
-            {move || {
-                let marks = model.marks.get();
-                built
-                    .get()
-                    .into_iter()
-                    .map(|(path, space, owner)| {
-                        let (x, y) = geo::slot_tambo(path, space);
-                        let label = format!(
-                            "{}'s Tambo on {}'s path, space {space} ({})",
-                            seat_name(&marks, owner),
-                            path.name(),
-                            data::slot_activity(path, space).name()
-                        );
-                        piece(piece_id(Symbol::Tambo, owner), x, y, 26.0, "tambo", label)
-                    })
-                    .collect_view()
-            }}
+            <For each=move || built.get() key=|k| *k let:((path, space, owner))>
+                {
+                    let (x, y) = geo::slot_tambo(path, space);
+                    let name = model.marks.with_untracked(|marks| seat_name(marks, owner));
+                    let label = format!(
+                        "{name}'s Tambo on {}'s path, space {space} ({})",
+                        path.name(),
+                        data::slot_activity(path, space).name()
+                    );
+                    piece(piece_id(Symbol::Tambo, owner), x, y, 26.0, "tambo", label)
+                }
+            </For>
         </g>
     }
 }
@@ -255,7 +250,10 @@ fn Terrace() -> impl IntoView {
     let model = expect_context::<TableModel>();
     let planted =
         Memo::new(move |_| store.game().with(|g| g.as_ref().map(|g| g.planted().to_vec()).unwrap_or_default()));
-    let will = Memo::new(move |_| model.ahead.with(|a| a.as_ref().map(|a| a.planted.clone())));
+    // The counts after the selected choice, only when it plants any.
+    let will = Memo::new(move |_| {
+        model.ahead.with(|a| a.as_ref().map(|a| a.planted.clone())).filter(|w| planted.with(|now| w != now))
+    });
     view! {
         <g class="terrace-rows">
             {move || {

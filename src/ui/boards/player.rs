@@ -7,8 +7,8 @@
 use leptos::prelude::*;
 
 use super::defs::{href, marker_id, piece_id};
-use super::frame::{art_url, target_view, BoardFrame};
-use crate::engine::{data, Activity, Cell, Decision, Dir, Line, Marker, PlayerId, PlayerState, StepSlot};
+use super::frame::{art_url, BoardFrame, TargetLayer};
+use crate::engine::{data, Activity, Cell, Cells, Decision, Dir, Line, Marker, PlayerId, PlayerState, StepSlot};
 use crate::ui::state::{Choice, GameStore};
 use crate::ui::table::model::TableModel;
 use crate::view::art::symbol_id;
@@ -81,7 +81,7 @@ fn PlayerHead(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
     });
     let bonus = Memo::new(move |_| store.game().with(|g| g.as_ref().and_then(|g| g.viracocha_bonus(seat.get()))));
     // The selected choice's changes to this seat's numbers.
-    let delta = move |number: crate::view::preview::Number| {
+    let delta = move |number: crate::view::preview::Number| -> Option<String> {
         model.ahead.with(|a| {
             a.as_ref()?
                 .preview
@@ -91,43 +91,44 @@ fn PlayerHead(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
                 .map(|c| format!("→{}", c.after))
         })
     };
+    use crate::engine::ScoreTrack;
     use crate::view::preview::Number;
+    use crate::view::seats::SeatSummary;
+    // Each number is its own text node: a change touches only that one.
+    let field = move |f: fn(&SeatSummary) -> String| move || summary.with(|s| s.as_ref().map(f).unwrap_or_default());
+    let lower = move |track: ScoreTrack| move || summary.with(|s| s.as_ref().and_then(|s| s.lower) == Some(track));
     view! {
-        {move || summary.get().map(|s| {
-            let lower = s.lower;
-            view! {
-                <header class="player-head">
-                    <div class="who">
-                        <span class="seat-chip" aria-hidden="true">{s.mark.mark.clone()}</span>
-                        <h2 class="player-name" title=s.mark.name.clone()>{s.mark.name.clone()}</h2>
-                        {s.first_player.then(|| view! { <span class="badge" title="First player this round">"First player"</span> })}
-                    </div>
-                    <dl class="stats">
-                        <div class="stat sun" class:lower=lower == Some(crate::engine::ScoreTrack::Sun) title="Sun (the lower of Sun and Moon is the score)">
-                            <dt>"☀ Sun"</dt><dd>{s.sun}<span class="delta">{delta(Number::Sun)}</span></dd>
-                        </div>
-                        <div class="stat moon" class:lower=lower == Some(crate::engine::ScoreTrack::Moon) title="Moon (the lower of Sun and Moon is the score)">
-                            <dt>"☾ Moon"</dt><dd>{s.moon}<span class="delta">{delta(Number::Moon)}</span></dd>
-                        </div>
-                        <div class="stat inti" title="Inti dial: added to Sun at every Dawn">
-                            <dt>"Inti"</dt><dd>{s.inti}<span class="delta">{delta(Number::Inti)}</span></dd>
-                        </div>
-                        <div class="stat llamas" title="Llamas: 2 points each at the end, to Sun or Moon">
-                            <dt><svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(symbol_id(Symbol::Llama)) width="24" height="24" /></svg></dt>
-                            <dd>{s.llamas}<span class="delta">{delta(Number::Llamas)}</span></dd>
-                        </div>
-                        <div class="stat viracochas" class:bonus=move || bonus.get().is_some()
-                            title=move || match bonus.get() {
-                                Some(b) => format!("Viracochas: the two-Viracocha bonus, +{} Moon per Temple at each Night", b.per_temple),
-                                None => "Viracochas: two give +2 Moon per Temple at each Night".to_string(),
-                            }>
-                            <dt><svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(symbol_id(Symbol::Viracocha)) width="24" height="24" /></svg></dt>
-                            <dd>{s.viracochas}<span class="delta">{delta(Number::Viracochas)}</span></dd>
-                        </div>
-                    </dl>
-                </header>
-            }
-        })}
+        <header class="player-head">
+            <div class="who">
+                <span class="seat-chip" aria-hidden="true">{field(|s| s.mark.mark.clone())}</span>
+                <h2 class="player-name" title=field(|s| s.mark.name.clone())>{field(|s| s.mark.name.clone())}</h2>
+                <span class="badge" title="First player this round"
+                    hidden=move || !summary.with(|s| s.as_ref().is_some_and(|s| s.first_player))>"First player"</span>
+            </div>
+            <dl class="stats">
+                <div class="stat sun" class:lower=lower(ScoreTrack::Sun) title="Sun (the lower of Sun and Moon is the score)">
+                    <dt>"☀ Sun"</dt><dd>{field(|s| s.sun.to_string())}<span class="delta">{move || delta(Number::Sun)}</span></dd>
+                </div>
+                <div class="stat moon" class:lower=lower(ScoreTrack::Moon) title="Moon (the lower of Sun and Moon is the score)">
+                    <dt>"☾ Moon"</dt><dd>{field(|s| s.moon.to_string())}<span class="delta">{move || delta(Number::Moon)}</span></dd>
+                </div>
+                <div class="stat inti" title="Inti dial: added to Sun at every Dawn">
+                    <dt>"Inti"</dt><dd>{field(|s| s.inti.to_string())}<span class="delta">{move || delta(Number::Inti)}</span></dd>
+                </div>
+                <div class="stat llamas" title="Llamas: 2 points each at the end, to Sun or Moon">
+                    <dt><svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(symbol_id(Symbol::Llama)) width="24" height="24" /></svg></dt>
+                    <dd>{field(|s| s.llamas.to_string())}<span class="delta">{move || delta(Number::Llamas)}</span></dd>
+                </div>
+                <div class="stat viracochas" class:bonus=move || bonus.get().is_some()
+                    title=move || match bonus.get() {
+                        Some(b) => format!("Viracochas: the two-Viracocha bonus, +{} Moon per Temple at each Night", b.per_temple),
+                        None => "Viracochas: two give +2 Moon per Temple at each Night".to_string(),
+                    }>
+                    <dt><svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(symbol_id(Symbol::Viracocha)) width="24" height="24" /></svg></dt>
+                    <dd>{field(|s| s.viracochas.to_string())}<span class="delta">{move || delta(Number::Viracochas)}</span></dd>
+                </div>
+            </dl>
+        </header>
     }
 }
 
@@ -145,13 +146,13 @@ fn Hand(player: Memo<Option<PlayerState>>, targets: Memo<Vec<Target>>) -> impl I
                 </svg>
             }
         };
-        let name = words::capital(words::marker(m));
-        move || match target_at(targets, Place::Marker(m)) {
+        let target = Memo::new(move |_| target_at(targets, Place::Marker(m)));
+        move || match target.get() {
             Some(t) => view! { <TargetButton target=t class=format!("hand-marker {class}")>{piece()}</TargetButton> }
                 .into_any(),
             None => view! {
                 <span class=format!("hand-marker {class}") class:spent=move || !available()
-                    aria-label=format!("{name}: {}", if available() { "in hand" } else { "laid this round" })>
+                    aria-label=move || format!("{}: {}", words::capital(words::marker(m)), if available() { "in hand" } else { "laid this round" })>
                     {piece()}
                 </span>
             }
@@ -168,11 +169,12 @@ fn Hand(player: Memo<Option<PlayerState>>, targets: Memo<Vec<Target>>) -> impl I
                 </svg>
             }
         };
-        move || match target_at(targets, Place::TempleType(a)) {
+        let target = Memo::new(move |_| target_at(targets, Place::TempleType(a)));
+        move || match target.get() {
             Some(t) => view! { <TargetButton target=t class="hand-temple">{piece()}</TargetButton> }.into_any(),
             None => view! {
                 <span class="hand-temple" class:spent=move || !left()
-                    aria-label=format!("{} Temple: {}", a.name(), if left() { "left to place" } else { "placed" })>
+                    aria-label=move || format!("{} Temple: {}", a.name(), if left() { "left to place" } else { "placed" })>
                     {piece()}
                 </span>
             }
@@ -223,40 +225,63 @@ fn GridView(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Me
 #[component]
 fn GridPieces(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl IntoView {
     let model = expect_context::<TableModel>();
-    let state =
-        Memo::new(move |_| player.with(|p| p.as_ref().map(|p| (p.grid, p.markers, p.blocked, p.line_bonus_taken))));
-    // The selected choice's Tambo taken from the grid, as an empty ghost cell.
-    let after_grid =
-        Memo::new(move |_| model.ahead.with(|a| a.as_ref().and_then(|a| a.players.get(seat.get()).map(|p| p.grid))));
+    // The selected choice's Tambo taken from the grid, shown fading.
+    let leaving = Memo::new(move |_| {
+        let now = player.with(|p| p.as_ref().map(|p| p.grid)).unwrap_or_default();
+        let after = model.ahead.with(|a| a.as_ref().and_then(|a| a.players.get(seat.get()).map(|p| p.grid)));
+        after.map_or(Cells::default(), |after| now & !after)
+    });
+    // Keyed lists: a piece is drawn when it arrives and removed when it
+    // goes; nothing else on the grid is touched.
+    let tambos = move || {
+        let (owner, leaving) = (seat.get(), leaving.get());
+        player.with(|p| p.as_ref().map(|p| p.grid.iter().map(|c| (owner, c, leaving.contains(c))).collect::<Vec<_>>()))
+    };
+    let covers = move || {
+        player.with(|p| p.as_ref().map(|p| StepSlot::all().filter(|s| p.blocked & s.bit() != 0).collect::<Vec<_>>()))
+    };
+    let laid = move || {
+        player.with(|p| {
+            p.as_ref().map(|p| {
+                Marker::ALL
+                    .into_iter()
+                    .filter_map(|m| p.markers[m.index()].slot.map(|slot| (m, slot, !p.markers[m.index()].used)))
+                    .collect::<Vec<_>>()
+            })
+        })
+    };
+    let ticks = move || {
+        player.with(|p| {
+            p.as_ref().map(|p| Line::ALL.into_iter().filter(|l| p.line_bonus_taken & l.bit() != 0).collect::<Vec<_>>())
+        })
+    };
     view! {
         <g class="grid-pieces">
-            {move || {
-                let (grid, markers, blocked, taken) = state.get()?;
-                let owner = seat.get();
-                let leaving = after_grid.get().unwrap_or(grid);
-                let tambos = grid.iter().map(|c| {
+            <For each=move || tambos().unwrap_or_default() key=|k| *k let:((owner, c, going))>
+                {
                     let (x, y) = geo::cell(c).centre();
-                    let class = if leaving.contains(c) { "tambo" } else { "tambo leaving" };
-                    view! { <use_ class=class href=href(&piece_id(Symbol::Tambo, owner)) x=x - 19.0 y=y - 19.0 width="38" height="38" /> }
-                }).collect_view();
-                let covers = StepSlot::all().filter(|s| blocked & s.bit() != 0).map(|s| {
+                    view! { <use_ class="tambo" class:leaving=going href=href(&piece_id(Symbol::Tambo, owner)) x=x - 19.0 y=y - 19.0 width="38" height="38" /> }
+                }
+            </For>
+            <For each=move || covers().unwrap_or_default() key=|s| *s let:s>
+                {
                     let r = geo::step_slot(s).grow(-3.0);
                     view! { <use_ class="blocked" href="#blocked" x=r.x y=r.y width=r.w height=r.h aria-label="Covered by the Step tile (R3.3)" /> }
-                }).collect_view();
-                let laid = Marker::ALL.into_iter().filter_map(|m| {
-                    let state = markers[m.index()];
-                    let slot = state.slot?;
+                }
+            </For>
+            <For each=move || laid().unwrap_or_default() key=|k| *k let:((m, slot, standing))>
+                {
                     let r = geo::step_slot(slot).grow(-6.0);
-                    let standing = !state.used;
                     let label = format!("{} {}", words::capital(words::marker(m)), if standing { "standing: it may be laid again" } else { "laid this round" });
-                    Some(view! { <use_ class="marker" href=href(&marker_id(m, standing)) x=r.x y=r.y width=r.w height=r.h aria-label=label /> })
-                }).collect_view();
-                let ticks = Line::ALL.into_iter().filter(|l| taken & l.bit() != 0).map(|l| {
+                    view! { <use_ class="marker" href=href(&marker_id(m, standing)) x=r.x y=r.y width=r.w height=r.h aria-label=label /> }
+                }
+            </For>
+            <For each=move || ticks().unwrap_or_default() key=|l| *l let:l>
+                {
                     let r = geo::line_bonus(l);
                     view! { <path class="taken" d=format!("M{:.1} {:.1}l5 5 9 -11", r.x + 9.0, r.y + r.h / 2.0) /> }
-                }).collect_view();
-                Some(view! { {tambos} {covers} {laid} {ticks} })
-            }}
+                }
+            </For>
         </g>
     }
 }
@@ -289,10 +314,13 @@ fn ActivityCard(
     let values = Memo::new(move |_| {
         player.with(|p| p.as_ref().map_or((0, 0), |p| (p.visible_suns(activity), p.moon_value(activity))))
     });
-    let after = Memo::new(move |_| {
+    // The values after the selected choice, only where they differ (so a
+    // selection that leaves this card alone does not redraw it).
+    let next = Memo::new(move |_| {
         model
             .ahead
             .with(|a| a.as_ref()?.players.get(seat.get()).map(|p| (p.visible_suns(activity), p.moon_value(activity))))
+            .filter(|v| *v != values.get())
     });
     let powers = Memo::new(move |_| {
         targets.with(|ts| ts.iter().filter(|t| matches!(t.place, Place::Power(_))).cloned().collect::<Vec<_>>())
@@ -325,15 +353,15 @@ fn ActivityCard(
     };
     let head = move || {
         let (s, m) = values.get();
-        let next = after.get().filter(|v| *v != (s, m));
+        let next = next.get();
         view! {
             <span class="card-icon" aria-hidden="true">
                 <svg viewBox="0 0 24 24"><use_ href=href(symbol_id(Symbol::activity(activity))) width="24" height="24" /></svg>
             </span>
             <span class="card-name">{words::activity_short(activity)}</span>
             <span class="card-values" aria-label=format!("{}: {s} visible Suns, Moon value {m}", activity.name())>
-                <span class="sun-val">"☀"{s}{next.map(|(s2, _)| format!("→{s2}")).filter(|_| next.is_some_and(|n| n.0 != s))}</span>
-                <span class="moon-val">"☾"{m}{next.map(|(_, m2)| format!("→{m2}")).filter(|_| next.is_some_and(|n| n.1 != m))}</span>
+                <span class="sun-val">"☀"{s}{next.filter(|n| n.0 != s).map(|(s2, _)| format!("→{s2}"))}</span>
+                <span class="moon-val">"☾"{m}{next.filter(|n| n.1 != m).map(|(_, m2)| format!("→{m2}"))}</span>
             </span>
         }
     };
@@ -466,6 +494,10 @@ fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<V
         )
     };
     let _ = seat;
+    let on_loom = Callback::new(|place: Place| match place {
+        Place::LoomCell(c) => Some(loom_cell(c)),
+        _ => None,
+    });
     view! {
         <svg class="loom" viewBox=format!("0 0 {S} {S}", S = 4.0 * LOOM_CELL) role="group" aria-label="Loom">
             {move || {
@@ -481,11 +513,7 @@ fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<V
                 }).collect_view()
             }}
             {ghost}
-            {move || cells.get().into_iter().filter_map(|t| {
-                let Place::LoomCell(c) = t.place else { return None };
-                let r = loom_cell(c);
-                Some(target_view(t, r, r, choice))
-            }).collect_view()}
+            <TargetLayer targets=cells hit=on_loom ring=on_loom />
         </svg>
     }
 }

@@ -1,5 +1,8 @@
 //! Autosave (the Leptos todomvc pattern: an effect writes the game to
 //! storage whenever it changes) and export to a file.
+use std::time::Duration;
+
+use leptos::ev;
 use leptos::prelude::*;
 
 use crate::browser::{files, storage};
@@ -18,12 +21,21 @@ pub struct SaveStatus {
 }
 
 /// Start autosaving the context's game; call once in `App`.
+///
+/// The write (a few milliseconds of JSON and storage) waits until the
+/// frame showing the change is painted, so a tap answers at once; a page
+/// being hidden or closed writes at once whatever is still waiting.
 pub fn provide_autosave(store: GameStore) -> SaveStatus {
     let status = SaveStatus { id: RwSignal::new(None), problem: RwSignal::new(None), version: RwSignal::new(0) };
     provide_context(status);
-    Effect::new(move |_| {
-        let seats = store.looks().get();
-        store.game().with(|game| {
+    let waiting = StoredValue::new(false);
+    let write = move || {
+        if !waiting.get_value() {
+            return;
+        }
+        waiting.set_value(false);
+        let seats = store.looks().get_untracked();
+        store.game().with_untracked(|game| {
             let Some(game) = game else { return };
             let id = status.id.get_untracked().unwrap_or_else(storage::new_id);
             match storage::save(&id, game, &seats) {
@@ -35,6 +47,20 @@ pub fn provide_autosave(store: GameStore) -> SaveStatus {
             }
         });
         status.version.update(|v| *v += 1);
+    };
+    Effect::new(move |_| {
+        store.looks().track();
+        store.game().track();
+        if !waiting.get_value() {
+            waiting.set_value(true);
+            request_animation_frame(move || set_timeout(write, Duration::ZERO));
+        }
+    });
+    let on_hide = window_event_listener(ev::pagehide, move |_| write());
+    let on_hidden = window_event_listener(ev::visibilitychange, move |_| write());
+    on_cleanup(move || {
+        on_hide.remove();
+        on_hidden.remove();
     });
     status
 }

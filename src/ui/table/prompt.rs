@@ -25,7 +25,8 @@ pub fn PromptStrip() -> impl IntoView {
         store.looks().with(|looks| store.game().with(|g| g.as_ref().map(|g| prompt(g, looks, activity, selected))))
     });
     let over = Memo::new(move |_| store.game().with(|g| g.as_ref().is_some_and(|g| g.is_over())));
-    let detail = move || {
+    // A memo, so the line is only touched when its words change.
+    let detail = Memo::new(move |_| {
         if over.get() {
             return None;
         }
@@ -49,7 +50,9 @@ pub fn PromptStrip() -> impl IntoView {
             return Some(("notice", n));
         }
         latest(store)
-    };
+    });
+    let detail_text = move || detail.with(|d| d.as_ref().map(|(_, text)| text.clone()).unwrap_or_default());
+    let seat_mark = move || strip.with(|s| s.as_ref().and_then(|s| s.seat.as_ref().map(|m| m.mark.clone())));
     let box_target = Memo::new(move |_| model.targets.with(|ts| ts.iter().find(|t| t.place == Place::Box).cloned()));
     view! {
         <header class=move || format!("prompt-strip {}", strip.with(|s| s.as_ref().and_then(|s| s.seat.as_ref()).map_or("", |m| m.colour.class)))
@@ -59,15 +62,11 @@ pub fn PromptStrip() -> impl IntoView {
             <div class="strip-text">
                 <p class="strip-line" aria-live="polite">
                     <span class="strip-phase">{move || store.game().with(|g| g.as_ref().map(phase))}</span>
-                    {move || strip.with(|s| s.as_ref().and_then(|s| s.seat.clone())).map(|m| view! {
-                        <span class="seat-chip" aria-hidden="true">{m.mark}</span>
-                    })}
+                    <span class="seat-chip" aria-hidden="true" hidden=move || seat_mark().is_none()>{seat_mark}</span>
                     <span class="strip-task">{move || strip.with(|s| s.as_ref().map(|s| s.line.clone()))}</span>
                 </p>
-                {move || detail().map(|(kind, text)| {
-                    let title = text.clone();
-                    view! { <p class=format!("strip-detail {kind}") title=title>{text}</p> }
-                })}
+                <p class=move || detail.with(|d| format!("strip-detail {}", d.as_ref().map_or("", |(kind, _)| *kind)))
+                    hidden=move || detail.with(Option::is_none) title=detail_text>{detail_text}</p>
             </div>
             <div class="strip-actions">
                 {move || box_target.get().map(|t| view! {
