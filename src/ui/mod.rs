@@ -35,11 +35,14 @@ pub fn App() -> impl IntoView {
     provide_context(prefs);
     let choice = Choice::new(store);
     provide_context(choice);
-    let auto = Automation::provide(store, prefs);
-    provide_context(auto);
-    let screens = Screens::new();
+    let screens = Screens::new(store, prefs);
     provide_context(screens);
-    TableModel::provide(store, choice, auto);
+    let auto = Automation::provide(store, prefs, screens);
+    provide_context(auto);
+    TableModel::provide(store, choice, auto, screens);
+    // The New game form lives as long as the app: back from the table, it
+    // still holds what was typed.
+    provide_context(NewGameForm::new());
     let save_status = provide_autosave(store);
     // The app reopens where it was left: the latest unfinished saved game.
     if resume_latest(store, save_status) {
@@ -64,7 +67,7 @@ fn StartScreen() -> impl IntoView {
     let store = expect_context::<GameStore>();
     let screens = expect_context::<Screens>();
     let status = expect_context::<saves::SaveStatus>();
-    let form = NewGameForm::new();
+    let form = expect_context::<NewGameForm>();
     let start = move || {
         let seed = form.typed_seed().unwrap_or_else(crate::browser::random_seed);
         let (setup, looks) = form.setup(seed);

@@ -130,6 +130,16 @@ pub fn trigger(game: &Game, t: Trigger) -> String {
     }
 }
 
+/// `name` cut to `max` characters with an ellipsis, for the few places a
+/// name is drawn inside a board (SVG text does not ellipsise by itself).
+pub fn clip(name: &str, max: usize) -> String {
+    if name.chars().count() <= max {
+        return name.to_string();
+    }
+    let kept: String = name.chars().take(max.saturating_sub(1)).collect();
+    format!("{}…", kept.trim_end())
+}
+
 pub fn capital(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
@@ -369,4 +379,17 @@ pub fn event(game: &Game, e: &Event) -> Option<String> {
         Event::AylluChose { text } => format!("The Ayllu: {text}."),
         Event::GameOver => "The game is over.".into(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::clip;
+
+    #[test]
+    fn clip_keeps_short_names_and_ellipsises_long_ones() {
+        assert_eq!(clip("Ana", 14), "Ana");
+        assert_eq!(clip("Wilhelmina Fitzgerald-Smythe", 14), "Wilhelmina Fi…");
+        assert_eq!(clip("Bartholomew Quincy", 13), "Bartholomew…");
+        assert_eq!(clip("Ñusta Ñusta Ñusta", 6).chars().count(), 6);
+    }
 }

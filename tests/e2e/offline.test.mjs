@@ -237,11 +237,9 @@ test("storage full: the player is told, and play goes on", { timeout: 120_000 },
   }
 });
 
-// The old table showed the storage problem beside the game while play went
-// on. The new table has the component for it (src/ui/saves/autosave.rs,
-// `SaveProblem`) but does not mount it: the message is only in the Menu
-// drawer's saved games. Reported; a to-do until the table shows it.
-test("storage full: the table itself tells the player, without opening the Menu", { todo: "SaveProblem is not mounted on the table (reported)", timeout: 120_000 }, async () => {
+// The table shows a storage problem over its corner while play goes on,
+// without the Menu being opened.
+test("storage full: the table itself tells the player, without opening the Menu", { timeout: 120_000 }, async () => {
   const server = await startServer();
   const { context, page } = await openPage(browser, TABLET);
   try {

@@ -121,6 +121,14 @@ test("hand-over on: before each person's turn a screen hides the table until tha
     await page.getByRole("heading", { name: /^Pass to (Ana|Bruno)$/ }).waitFor();
     await checkRules(page, rulesDoor(page), "rules-handover");
     await screenshot(page, "settings-handover");
+    // Nothing can be played behind the screen: no options in the Options
+    // drawer, no hint.
+    await page.locator(".seats-bar").getByRole("button", { name: "Every option of this decision as a list" }).tap();
+    const drawer = page.locator(".drawer");
+    await drawer.waitFor();
+    assert.equal(await drawer.locator(".option").count(), 0, "no options listed behind the hand-over screen");
+    await drawer.locator(".drawer-close").tap();
+    assert.equal(await page.locator(".hint-button").isDisabled(), true, "no hint behind the hand-over screen");
 
     // A good part of the game: through round 1 and its Night, into round 2.
     const choose = rng(31);
@@ -136,6 +144,7 @@ test("hand-over on: before each person's turn a screen hides the table until tha
         assert.notEqual(name, holder, "a hand-over only when the tablet changes hands");
         assert.equal(await page.getByRole("heading", { name: `Pass to ${name}` }).count(), 1);
         assert.equal(await page.locator(".legal[data-action], .player-panel").count(), 0, "the table hidden");
+        assert.equal(await page.locator(".hint-button").isDisabled(), true, "no hint before the hand-over");
         await ready.tap();
         await page.locator(".legal[data-action]").first().waitFor();
         holder = name;

@@ -200,12 +200,9 @@ test("choosing players: solo shows difficulty and the Ayllu, more players show m
   }
 });
 
-// The old New game panel kept what was typed when the player came back to
-// it from the table. The new start screen builds a fresh form each time it
-// shows (src/ui/mod.rs, StartScreen: `NewGameForm::new()`), so the names
-// are lost: reported, kept here as a to-do until the form outlives the
-// screen.
-test("back from the table, the New game panel keeps the names typed", { todo: "the start screen forgets the form (reported)", timeout: 60_000 }, async () => {
+// The New game form lives as long as the app (src/ui/mod.rs): back from
+// the table, it still holds what was typed.
+test("back from the table, the New game panel keeps the names typed", { timeout: 60_000 }, async () => {
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({}));
   try {
     await waitForApp(page);

@@ -16,6 +16,7 @@ use crate::view::icons::Symbol;
 use crate::view::looks::{ayar as look, SeatMark};
 use crate::view::main_board::{self as geo, AYAR_R};
 use crate::view::targets::{Board, Place};
+use crate::view::words;
 
 #[component]
 pub fn MainBoardView() -> impl IntoView {
@@ -268,6 +269,8 @@ fn Terrace() -> impl IntoView {
                     let shown = if after > count { format!("{count} → {after}") } else { count.to_string() };
                     let name = seat_name(&marks, p);
                     let label = format!("{name} planted {count} Maize this round");
+                    // The row has room for about 14 characters of a name.
+                    let name = words::clip(&name, 14);
                     view! {
                         <g class="terrace-row" class:growing={after > count} aria-label=label>
                             <use_ href=href(&piece_id(Symbol::Tambo, p)) x=row.x + 2.0 y=y - 11.0 width="22" height="22" />

@@ -28,17 +28,19 @@ pub fn HandOver(seat: PlayerId, on_ready: impl Fn() + Send + Sync + 'static) -> 
         (name, task, recent)
     });
     view! {
-        <section class=format!("panel handover table-body {class}") aria-labelledby="handover-heading">
+        <section class=format!("panel handover {class}") aria-labelledby="handover-heading">
             <span class="seat-chip big" aria-hidden="true">{seat + 1}</span>
             <h2 id="handover-heading">{format!("Pass to {name}")}</h2>
             <p class="task">{task}</p>
             <button type="button" class="button primary ready" data-ready="" on:click=move |_| on_ready()>
                 {format!("I'm ready: {name}")}
             </button>
-            <details class="since" open>
-                <summary>"What happened since"</summary>
-                <ul>{recent.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
-            </details>
+            {(!recent.is_empty()).then(|| view! {
+                <details class="since" open>
+                    <summary>"What happened since"</summary>
+                    <ul>{recent.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
+                </details>
+            })}
         </section>
     }
 }

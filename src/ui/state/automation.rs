@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 use super::game::GameStore;
 use super::prefs::Prefs;
+use super::screens::Screens;
 use crate::bot::search::Level;
 use crate::browser::thinker;
 use crate::computer::ThinkRequest;
@@ -32,6 +33,7 @@ const SINGLE_OPTION_DELAY: Duration = Duration::from_millis(450);
 pub struct Automation {
     store: GameStore,
     prefs: Prefs,
+    screens: Screens,
     thinking: RwSignal<Option<PlayerId>>,
     hint: RwSignal<HintStatus>,
     /// The latest question; answers to older ones are dropped.
@@ -40,16 +42,19 @@ pub struct Automation {
 
 impl Automation {
     /// Start following the game; call once in `App`.
-    pub fn provide(store: GameStore, prefs: Prefs) -> Automation {
+    pub fn provide(store: GameStore, prefs: Prefs, screens: Screens) -> Automation {
         let auto = Automation {
             store,
             prefs,
+            screens,
             thinking: RwSignal::new(None),
             hint: RwSignal::new(HintStatus::None),
             question: StoredValue::new(0),
         };
         Effect::new(move |_| {
             store.version().track();
+            // Handed over: the decision's only option may now play itself.
+            screens.handing_over().track();
             auto.carry_on();
         });
         auto
@@ -99,7 +104,8 @@ impl Automation {
             self.ask_computer(pending.player, level);
             return;
         }
-        let auto_single = self.prefs.get().with_untracked(|s| s.auto_single);
+        let auto_single =
+            self.prefs.get().with_untracked(|s| s.auto_single) && self.screens.handing_over().get_untracked().is_none();
         let only = self.store.game().with_untracked(|g| g.as_ref().and_then(targets::only_option));
         if let (true, Some(action)) = (auto_single, only) {
             self.later(SINGLE_OPTION_DELAY, move |a| {
@@ -158,6 +164,10 @@ impl Automation {
     /// Ask the hard computer player what it would do in the pending
     /// decision; the answer is shown, never played.
     pub fn ask_hint(&self) {
+        // Not for a decision the tablet was not handed over for yet.
+        if self.screens.handing_over().get_untracked().is_some() {
+            return;
+        }
         self.hint.set(HintStatus::Thinking);
         self.ask(Level::Hard, |auto, outcome| {
             auto.hint.set(match outcome {

@@ -1,6 +1,7 @@
 //! Which screen, sheet or phone tab is showing.
 use leptos::prelude::*;
 
+use super::{GameStore, Prefs};
 use crate::engine::PlayerId;
 use crate::view::layout::{Sheet, Tab};
 
@@ -22,22 +23,25 @@ pub struct Screens {
     /// Pass-and-play with the hand-over screen on: the person the table was
     /// last handed to.
     handed_to: RwSignal<Option<PlayerId>>,
-}
-
-impl Default for Screens {
-    fn default() -> Self {
-        Self::new()
-    }
+    /// The person who must take the tablet before anything can be played.
+    handing_over: Memo<Option<PlayerId>>,
 }
 
 impl Screens {
-    pub fn new() -> Screens {
+    pub fn new(store: GameStore, prefs: Prefs) -> Screens {
+        let handed_to = RwSignal::new(None);
+        let handing_over = Memo::new(move |_| {
+            let seat = store.person_deciding()?;
+            let on = prefs.get().with(|s| s.handover) && store.people().len() > 1;
+            (on && handed_to.get() != Some(seat)).then_some(seat)
+        });
         Screens {
             screen: RwSignal::new(Screen::Start),
             sheet: RwSignal::new(None),
             tab: RwSignal::new(None),
             rules: RwSignal::new(false),
-            handed_to: RwSignal::new(None),
+            handed_to,
+            handing_over,
         }
     }
 
@@ -53,8 +57,11 @@ impl Screens {
     pub fn rules_open(&self) -> ReadSignal<bool> {
         self.rules.read_only()
     }
-    pub fn handed_to(&self) -> ReadSignal<Option<PlayerId>> {
-        self.handed_to.read_only()
+    /// Pass-and-play with the hand-over screen on: the person who must
+    /// take the tablet now, if it was not handed to them yet. Until then
+    /// their decision shows no targets, no hint, and nothing plays itself.
+    pub fn handing_over(&self) -> Memo<Option<PlayerId>> {
+        self.handing_over
     }
 
     pub fn show(&self, screen: Screen) {

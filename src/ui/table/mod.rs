@@ -10,6 +10,7 @@ pub mod prompt;
 pub mod seats_bar;
 pub mod sheets;
 
+use crate::ui::saves::SaveProblem;
 use model::TableModel;
 use prompt::PromptStrip;
 use seats_bar::SeatsBar;
@@ -20,7 +21,7 @@ use crate::ui::boards::main::MainBoardView;
 use crate::ui::boards::player::PlayerPanel;
 use crate::ui::screens::game_end::GameEnd;
 use crate::ui::screens::handover::HandOver;
-use crate::ui::state::{GameStore, Prefs, Screen, Screens};
+use crate::ui::state::{GameStore, Screen, Screens};
 use crate::view::layout::{board_of, tab_for, Tab};
 use crate::view::targets::Board;
 
@@ -29,15 +30,8 @@ pub fn Table() -> impl IntoView {
     let store = expect_context::<GameStore>();
     let model = expect_context::<TableModel>();
     let screens = expect_context::<Screens>();
-    let prefs = expect_context::<Prefs>();
     let over = Memo::new(move |_| store.game().with(|g| g.as_ref().is_some_and(|g| g.is_over())));
-    // Pass-and-play with the hand-over screen on: the person who must take
-    // the tablet now, if it was not handed to them yet.
-    let hand_to = Memo::new(move |_| {
-        let seat = store.person_deciding()?;
-        let on = prefs.get().with(|s| s.handover) && store.people().len() > 1;
-        (on && screens.handed_to().get() != Some(seat)).then_some(seat)
-    });
+    let hand_to = screens.handing_over();
     // A phone's tab: the player's choice, or where the decision's targets are.
     let decision_board = Memo::new(move |_| store.person_deciding().and(store.pending()).map(|p| board_of(p.decision)));
     Effect::new(move |_| {
@@ -50,6 +44,7 @@ pub fn Table() -> impl IntoView {
     let player_targets = model.targets_on(Board::Player);
     view! {
         <div class="table" data-tab=move || tab_name(tab.get()) data-version=move || store.version().get()>
+            <h1 class="visually-hidden">"Ayar: Children of the Sun"</h1>
             <PieceDefs seats=model.marks />
             <PromptStrip />
             {move || if over.get() {
@@ -77,6 +72,7 @@ pub fn Table() -> impl IntoView {
                 }).into_iter().collect_view()}
             </nav>
             <Drawer />
+            <SaveProblem />
         </div>
     }
 }

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::engine::{Lake, MainBoard, PlayerId, PlayerState};
-use crate::ui::state::{Automation, Choice, GameStore};
+use crate::ui::state::{Automation, Choice, GameStore, Screens};
 use crate::view::looks::{seat_marks, SeatMark};
 use crate::view::preview::{self, Preview};
 use crate::view::seats;
@@ -30,11 +30,11 @@ pub struct TableModel {
 }
 
 impl TableModel {
-    pub fn provide(store: GameStore, choice: Choice, auto: Automation) -> TableModel {
+    pub fn provide(store: GameStore, choice: Choice, auto: Automation, screens: Screens) -> TableModel {
         let targets = Memo::new(move |_| {
             let sel = choice.get();
             let hint = auto.hinted();
-            if store.person_deciding().is_none() {
+            if store.person_deciding().is_none() || screens.handing_over().get().is_some() {
                 return Vec::new();
             }
             store.game().with(|g| g.as_ref().map(|g| targets(g, &sel, hint)).unwrap_or_default())

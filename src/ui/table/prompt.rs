@@ -77,8 +77,11 @@ pub fn PromptStrip() -> impl IntoView {
                     on:click=move |_| store.undo()>"↶ Undo"</button>
                 <button type="button" class="button secondary hint-button"
                     disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_hint)) || auto.hint().get() == HintStatus::Thinking
+                        || screens.handing_over().get().is_some()
                     on:click=move |_| auto.ask_hint()>"Hint"</button>
+                // data-selected: the selected action (the browser tests' hook).
                 <button type="button" class="button primary confirm" data-confirm=""
+                    data-selected=move || choice.action().map(|a| crate::ui::action_key(&a))
                     class:ready=move || strip.with(|s| s.as_ref().is_some_and(|s| s.can_confirm))
                     disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_confirm))
                     on:click=move |_| choice.confirm()>"Confirm"</button>

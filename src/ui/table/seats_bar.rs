@@ -4,11 +4,13 @@
 use leptos::prelude::*;
 
 use super::model::TableModel;
-use crate::engine::ScoreTrack;
+use crate::engine::{PlayerId, ScoreTrack};
 use crate::ui::boards::defs::{href, marker_id};
 use crate::ui::state::{GameStore, Screens};
+use crate::view::art::symbol_id;
+use crate::view::icons::Symbol;
 use crate::view::layout::Sheet;
-use crate::view::seats::summary;
+use crate::view::seats::{summary, SeatSummary};
 
 #[component]
 pub fn SeatsBar() -> impl IntoView {
@@ -32,36 +34,15 @@ pub fn SeatsBar() -> impl IntoView {
                 on:click=move |_| screens.toggle_sheet(sheet)>{name}</button>
         }
     };
+    let seats = move || others.with(|o| o.iter().map(|s| s.seat).collect::<Vec<_>>());
     view! {
         <nav class="seats-bar" aria-label="Other seats and the table's drawers">
             <ul class="seat-summaries">
-                {move || others.get().into_iter().map(|s| {
-                    let seat = s.seat;
-                    let lower = s.lower;
-                    let who = if s.ayllu { "the Ayllu's board".to_string() } else { format!("{}'s board", s.mark.name) };
-                    view! {
-                        <li>
-                            <button type="button" class=format!("seat-summary {}", s.mark.colour.class) class:deciding=s.deciding
-                                aria-label=format!("{}: Sun {}, Moon {}, Inti {}, {} Llamas, {} Step markers in hand. Show {who}.", s.mark.name, s.sun, s.moon, s.inti, s.llamas, s.in_hand.len())
-                                on:click=move |_| screens.toggle_sheet(Sheet::Seat(seat))>
-                                <span class="seat-chip" aria-hidden="true">{s.mark.mark.clone()}</span>
-                                <span class="seat-name">{s.mark.name.clone()}</span>
-                                <span class="seat-score" class:lower=lower == Some(ScoreTrack::Sun)>"☀"{s.sun}</span>
-                                <span class="seat-score" class:lower=lower == Some(ScoreTrack::Moon)>"☾"{s.moon}</span>
-                                <span class="seat-inti">{format!("Inti {}", s.inti)}</span>
-                                <span class="seat-llamas">
-                                    <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href="#sym-llama" width="24" height="24" /></svg>
-                                    {s.llamas}
-                                </span>
-                                <span class="seat-hand" aria-hidden="true">
-                                    {s.in_hand.iter().map(|&m| view! {
-                                        <svg viewBox="0 0 24 24"><use_ href=href(&marker_id(m, true)) width="24" height="24" /></svg>
-                                    }).collect_view()}
-                                </span>
-                            </button>
-                        </li>
-                    }
-                }).collect_view()}
+                // Keyed by seat: a seat's summary stays, and only its
+                // changed numbers are written.
+                <For each=seats key=|seat| *seat let:seat>
+                    <SeatSummaryButton seat others />
+                </For>
             </ul>
             <div class="doors">
                 {door(Sheet::Supplies, "Market", "The Pottery market and the Textile stacks")}
@@ -72,5 +53,58 @@ pub fn SeatsBar() -> impl IntoView {
                 <button type="button" class="bar-button" on:click=move |_| screens.set_rules(true)>"Rules"</button>
             </div>
         </nav>
+    }
+}
+
+/// One other seat: its mark, name, Sun and Moon (the lower marked), Inti,
+/// Llamas and the Step markers in its hand.
+#[component]
+fn SeatSummaryButton(seat: PlayerId, others: Memo<Vec<SeatSummary>>) -> impl IntoView {
+    let screens = expect_context::<Screens>();
+    let summary = Memo::new(move |_| others.with(|o| o.iter().find(|s| s.seat == seat).cloned()));
+    let field = move |f: fn(&SeatSummary) -> String| move || summary.with(|s| s.as_ref().map(f).unwrap_or_default());
+    let lower = move |track: ScoreTrack| move || summary.with(|s| s.as_ref().and_then(|s| s.lower) == Some(track));
+    let hand = Memo::new(move |_| summary.with(|s| s.as_ref().map(|s| s.in_hand.clone()).unwrap_or_default()));
+    let label = move || {
+        summary.with(|s| {
+            s.as_ref().map(|s| {
+                let who = if s.ayllu { "the Ayllu's board".to_string() } else { format!("{}'s board", s.mark.name) };
+                format!(
+                    "{}: Sun {}, Moon {}, Inti {}, {} Llamas, {} Step markers in hand. Show {who}.",
+                    s.mark.name,
+                    s.sun,
+                    s.moon,
+                    s.inti,
+                    s.llamas,
+                    s.in_hand.len()
+                )
+            })
+        })
+    };
+    view! {
+        <li>
+            <button type="button" class=move || format!("seat-summary {}", summary.with(|s| s.as_ref().map_or("", |s| s.mark.colour.class)))
+                class:deciding=move || summary.with(|s| s.as_ref().is_some_and(|s| s.deciding))
+                aria-label=label on:click=move |_| screens.toggle_sheet(Sheet::Seat(seat))>
+                <span class="seat-chip" aria-hidden="true">{field(|s| s.mark.mark.clone())}</span>
+                <span class="seat-lines">
+                    <span class="seat-name">{field(|s| s.mark.name.clone())}</span>
+                    <span class="seat-numbers">
+                        <span class="seat-score" class:lower=lower(ScoreTrack::Sun)>"☀"{field(|s| s.sun.to_string())}</span>
+                        <span class="seat-score" class:lower=lower(ScoreTrack::Moon)>"☾"{field(|s| s.moon.to_string())}</span>
+                        <span class="seat-inti">"Inti "{field(|s| s.inti.to_string())}</span>
+                        <span class="seat-llamas">
+                            <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(symbol_id(Symbol::Llama)) width="24" height="24" /></svg>
+                            {field(|s| s.llamas.to_string())}
+                        </span>
+                        <span class="seat-hand" aria-hidden="true">
+                            {move || hand.get().into_iter().map(|m| view! {
+                                <svg viewBox="0 0 24 24"><use_ href=href(&marker_id(m, true)) width="24" height="24" /></svg>
+                            }).collect_view()}
+                        </span>
+                    </span>
+                </span>
+            </button>
+        </li>
     }
 }

@@ -135,8 +135,8 @@ fn OptionsList() -> impl IntoView {
     let choice = expect_context::<Choice>();
     let model = expect_context::<TableModel>();
     let legal = Memo::new(move |_| {
-        model.targets.track();
-        if store.person_deciding().is_none() {
+        // The same gate as the targets: a person decides, and has the tablet.
+        if model.targets.with(Vec::is_empty) {
             return Vec::new();
         }
         store.game().with(|g| g.as_ref().map(|g| g.legal_actions()).unwrap_or_default())
