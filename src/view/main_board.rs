@@ -208,17 +208,17 @@ const STYLE: &str = "
 .space{fill:#fffaf0;stroke:#8c7354;stroke-width:1}
 .space.milestone{stroke-width:2;stroke:#5a3d29}
 .space.raymi{fill:#fff0c2;stroke:#c98f1c;stroke-width:2}
-.num{font:600 17px FONT_UI;fill:#3d2a1d;text-anchor:middle;dominant-baseline:central}
+.num{font:600 18px FONT_UI;fill:#3d2a1d;text-anchor:middle;dominant-baseline:central}
 .num.milestone{font-weight:800}
 .tile{fill:#fffaf0;stroke:#bda77a;stroke-width:1}
 .tile.home{fill:#fff3d6}
-.name{font:700 17px FONT_UI;fill:#2b1d14;text-anchor:middle;dominant-baseline:central}
+.name{font:700 18px FONT_UI;fill:#2b1d14;text-anchor:middle;dominant-baseline:central}
 .title{font:700 18px FONT_DISPLAY;fill:#5a3d29;letter-spacing:1px;dominant-baseline:central}
 .title.end{text-anchor:end}
 .row{fill:#efe0bf;stroke:#c9b58a}
 .tslot{fill:#fffaf0;stroke:#bda77a;stroke-dasharray:3 2}
-.bonus{font:700 17px FONT_UI;fill:#8c7354;text-anchor:middle;dominant-baseline:central}
-.rownum{font:700 17px FONT_UI;fill:#5a3d29;dominant-baseline:central}
+.bonus{font:700 18px FONT_UI;fill:#8c7354;text-anchor:middle;dominant-baseline:central}
+.rownum{font:700 18px FONT_UI;fill:#5a3d29;dominant-baseline:central}
 .terrace{fill:#dfe8c8;stroke:#7f9a5a;stroke-width:1.5}
 ";
 

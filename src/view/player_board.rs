@@ -78,7 +78,7 @@ const STYLE: &str = "
 .step{fill:#fffaf0;stroke:#8c7354;stroke-width:1.5}
 .arrows{fill:none;stroke:#5a3d29;stroke-width:2.4;stroke-linecap:round;stroke-linejoin:round}
 .bonus{fill:#fff4dc;stroke:#b89f72}
-.plus{font:800 13px FONT_UI;fill:#5a3d29;text-anchor:middle;dominant-baseline:central}
+.plus{font:800 15px FONT_UI;fill:#5a3d29;text-anchor:middle;dominant-baseline:central}
 ";
 
 /// The printed grid block, as SVG text. Blocked Step slots are drawn by the

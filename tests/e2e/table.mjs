@@ -80,6 +80,42 @@ export function tableProblems(page) {
   });
 }
 
+/**
+ * Text drawn under 12 CSS px on screen now: HTML text by its computed size,
+ * SVG text by its size times the drawing's scale, and each board's printed
+ * art by the smallest font in its SVG source times the scale it is drawn at.
+ * Returns one line per offender.
+ */
+export function smallText(page) {
+  return page.evaluate(async () => {
+    const MIN = 12 - 0.05;
+    const problems = [];
+    const shown = (el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+    };
+    const scale = (el) => {
+      const m = el.getScreenCTM();
+      return m ? Math.hypot(m.a, m.b) : 1;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!node.textContent.trim() || !el || !shown(el) || el.closest(".visually-hidden, [aria-hidden='true'] .visually-hidden")) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize) * (el instanceof SVGElement ? scale(el) : 1);
+      if (size < MIN) problems.push(`${size.toFixed(1)}px "${node.textContent.trim().slice(0, 24)}" (${el.className?.baseVal ?? el.className})`);
+    }
+    for (const art of document.querySelectorAll("image.board-art")) {
+      if (!shown(art)) continue;
+      const source = await (await fetch(art.getAttribute("href"))).text();
+      const fonts = [...source.matchAll(/font(?:-size)?:[^;}"]*?(\d+(?:\.\d+)?)px/g)].map((m) => Number(m[1]));
+      const size = Math.min(...fonts) * scale(art);
+      if (size < MIN) problems.push(`${size.toFixed(1)}px in the art of ${art.closest(".board-frame")?.className}`);
+    }
+    return problems;
+  });
+}
+
 /** A small seeded generator, so that a whole game plays the same each run. */
 export function rng(seed) {
   let s = seed >>> 0 || 1;

@@ -4,13 +4,14 @@
 // not scroll, every legal action has a target on screen that a finger hits,
 // and Confirm shows when a choice is selected. The final screen must match
 // the engine and an independent native replay. Screenshots at the start,
-// mid-game and the end, at the four tablet sizes and a phone.
+// mid-game and the end, at the four tablet sizes and a phone, where no text
+// on the table is under 12 CSS px (board labels and printed art included).
 
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { appUnderTest, waitForApp, screenshot, TABLET, TABLET_PORTRAIT, PHONE, NO_WORKER } from "./support.mjs";
 import { checkFinalScreen } from "./game.mjs";
-import { playByTouch, rng, startGame, tableProblems, withSettings } from "./table.mjs";
+import { playByTouch, rng, smallText, startGame, tableProblems, withSettings } from "./table.mjs";
 
 const app = appUnderTest();
 
@@ -21,12 +22,27 @@ const SIZES = [
   ["1366x1024", { width: 1366, height: 1024 }],
 ];
 
-/** Screenshots at every tablet size and a phone; the table's promises hold at each tablet size. */
-async function everySize(page, name, home) {
+/** The seats bar's doors to the boards and sheets that are not always shown. */
+const DOORS = ["The Lake board", "The Pottery market and the Textile stacks", "The game log", "Forecast: the next Raymi tiles and who would retire"];
+
+/**
+ * Screenshots at every tablet size and a phone; the table's promises hold at
+ * each tablet size, and no text is under 12 CSS px (with `doors`, also in
+ * each drawer the seats bar opens).
+ */
+async function everySize(page, name, home, { doors = false } = {}) {
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(250);
     assert.deepEqual(await tableProblems(page), [], `${name} at ${size}`);
+    assert.deepEqual(await smallText(page), [], `${name} at ${size}: text under 12 px`);
+    for (const door of doors ? DOORS : []) {
+      const button = page.getByRole("button", { name: door });
+      await button.tap();
+      await page.waitForTimeout(250);
+      assert.deepEqual(await smallText(page), [], `${name} at ${size}, ${door}: text under 12 px`);
+      await button.tap();
+    }
     await screenshot(page, `${name}-${size}`);
   }
   await page.setViewportSize(PHONE.viewport);
@@ -58,7 +74,7 @@ describe("the table on one screen, played on the pieces", () => {
         const decisions = await playByTouch(page, {
           choose: rng(setup.seed),
           onDecision: async (n) => {
-            if (n === 60 && device === TABLET) await everySize(page, `${name}-mid`, device.viewport);
+            if (n === 60 && device === TABLET) await everySize(page, `${name}-mid`, device.viewport, { doors: true });
           },
         });
         console.log(`# ${kind} at ${size}: ${decisions} decisions by touch`);

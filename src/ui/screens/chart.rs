@@ -6,12 +6,16 @@ use crate::engine::Game;
 use crate::ui::state::GameStore;
 use crate::view::words;
 
-const W: f64 = 640.0;
-const H: f64 = 280.0;
-const LEFT: f64 = 44.0;
-const RIGHT: f64 = 150.0;
-const TOP: f64 = 16.0;
-const BOTTOM: f64 = 36.0;
+// Drawn at about 0.8 CSS px per unit on a tablet, so its 16-unit text is
+// at least 12 CSS px (the test of issue 13 measures it).
+const W: f64 = 440.0;
+const H: f64 = 230.0;
+const LEFT: f64 = 58.0;
+const RIGHT: f64 = 128.0;
+const TOP: f64 = 12.0;
+const BOTTOM: f64 = 28.0;
+/// The end labels' line height, so none overlaps another.
+const LABEL_GAP: f64 = 18.0;
 
 #[component]
 pub fn RoundChart(game: Game) -> impl IntoView {
@@ -41,14 +45,12 @@ pub fn RoundChart(game: Game) -> impl IntoView {
             view! {
                 <g class="gridline">
                     <line x1=LEFT x2=W - RIGHT y1=y(v) y2=y(v) />
-                    <text x=LEFT - 6.0 y=y(v)>{v}</text>
+                    <text x=LEFT - 5.0 y=y(v)>{v}</text>
                 </g>
             }
         })
         .collect_view();
-    let axis = (0..rounds)
-        .map(|r| view! { <text class="round-label" x=x(r) y=H - 12.0>{format!("Round {}", r + 1)}</text> })
-        .collect_view();
+    let axis = (0..rounds).map(|r| view! { <text class="round-label" x=x(r) y=H - 8.0>{r + 1}</text> }).collect_view();
     // End labels, pushed apart so none overlaps another.
     let mut labels: Vec<(f64, f64, String)> = Vec::new();
     let lines = game
@@ -58,6 +60,7 @@ pub fn RoundChart(game: Game) -> impl IntoView {
         .map(|(i, p)| {
             let class = store.looks().with_untracked(|s| s.get(i).map(|l| l.colour().class).unwrap_or(""));
             let name = words::player_name(&game, i);
+            let short = words::clip(&name, 9);
             let pts = |moon: bool| {
                 p.score
                     .after_round
@@ -70,10 +73,10 @@ pub fn RoundChart(game: Game) -> impl IntoView {
             let (sun, moon) = (pts(false), pts(true));
             let last = p.score.after_round.last().copied().unwrap_or((0, 0));
             if let Some(&(sx, sy)) = sun.last() {
-                labels.push((sx, sy, format!("☀ {name} {}", last.0)));
+                labels.push((sx, sy, format!("☀ {short} {}", last.0)));
             }
             if let Some(&(mx, my)) = moon.last() {
-                labels.push((mx, my, format!("☾ {name} {}", last.1)));
+                labels.push((mx, my, format!("☾ {short} {}", last.1)));
             }
             view! {
                 <g class=format!("series {class}") aria-label=format!("{name}: Sun {} and Moon {} after the last Dawn", last.0, last.1)>
@@ -88,18 +91,19 @@ pub fn RoundChart(game: Game) -> impl IntoView {
     labels.sort_by(|a, b| a.1.total_cmp(&b.1));
     let mut floor = f64::MIN;
     for label in &mut labels {
-        label.1 = label.1.max(floor + 15.0);
+        label.1 = label.1.max(floor + LABEL_GAP);
         floor = label.1;
     }
     let labels = labels
         .into_iter()
-        .map(|(lx, ly, text)| view! { <text class="end-label" x=lx + 10.0 y=ly>{text}</text> })
+        .map(|(lx, ly, text)| view! { <text class="end-label" x=lx + 8.0 y=ly>{text}</text> })
         .collect_view();
     view! {
         <figure class="panel chart">
             <figcaption>"Sun (solid, ●) and Moon (dashed, ■) after each round's Dawn, before the Llamas"</figcaption>
             <svg viewBox=format!("0 0 {W} {H}") role="img" aria-label="Sun and Moon per round">
                 {grid}
+                <text class="round-label axis-name" x=LEFT - 5.0 y=H - 8.0>"Round"</text>
                 {axis}
                 {lines}
                 {labels}
