@@ -87,10 +87,10 @@ fn Tambos(board: Memo<Option<MainBoard>>) -> impl IntoView {
     });
     view! {
         <g class="tambos">
-            <For each=move || built.get() key=|k| *k let:((path, space, owner))>
+            <For each=move || model.marks.with(|marks| built.get().into_iter().map(|(a, s, o)| (a, s, o, seat_name(marks, o))).collect::<Vec<_>>())
+                key=|k| k.clone() let:((path, space, owner, name))>
                 {
                     let (x, y) = geo::slot_tambo(path, space);
-                    let name = model.marks.with_untracked(|marks| seat_name(marks, owner));
                     let label = format!(
                         "{name}'s Tambo on {}'s path, space {space} ({})",
                         path.name(),
@@ -255,32 +255,34 @@ fn Terrace() -> impl IntoView {
     let will = Memo::new(move |_| {
         model.ahead.with(|a| a.as_ref().map(|a| a.planted.clone())).filter(|w| planted.with(|now| w != now))
     });
+    let seats = Memo::new(move |_| planted.with(Vec::len));
     view! {
         <g class="terrace-rows">
-            {move || {
-                let marks = model.marks.get();
-                let will = will.get();
-                let now = planted.get();
-                let seats = now.len();
-                now.iter().enumerate().map(|(p, &count)| {
-                    let row = geo::terrace_row(p, seats);
+            // One row per seat that stays; its count and growth are reactive.
+            // Keyed by seat, seat count and name: another game loaded on the
+            // table redraws them.
+            <For each=move || { let n = seats.get(); model.marks.with(|marks| (0..n).map(|p| (p, n, seat_name(marks, p))).collect::<Vec<_>>()) }
+                key=|k| k.clone() let:((p, n, name))>
+                {
+                    let row = geo::terrace_row(p, n);
                     let (_, y) = row.centre();
-                    let after = will.as_ref().and_then(|w| w.get(p).copied()).unwrap_or(count);
-                    let shown = if after > count { format!("{count} → {after}") } else { count.to_string() };
-                    let name = seat_name(&marks, p);
-                    let label = format!("{name} planted {count} Maize this round");
+                    let count = move || planted.with(|now| now.get(p).copied().unwrap_or(0));
+                    let after = move || will.with(|w| w.as_ref().and_then(|w| w.get(p).copied())).unwrap_or_else(count);
                     // The row has room for about 14 characters of a name.
-                    let name = words::clip(&name, 14);
+                    let short = words::clip(&name, 14);
+                    let label = move || format!("{name} planted {} Maize this round", count());
                     view! {
-                        <g class="terrace-row" class:growing={after > count} aria-label=label>
+                        <g class="terrace-row" class:growing={move || after() > count()} aria-label=label>
                             <use_ href=href(&piece_id(Symbol::Tambo, p)) x=row.x + 2.0 y=y - 11.0 width="22" height="22" />
-                            <text class="terrace-name" x=row.x + 28.0 y=y>{name}</text>
+                            <text class="terrace-name" x=row.x + 28.0 y=y>{short}</text>
                             <use_ href=href(symbol_id(Symbol::Maize)) x=row.right() - 64.0 y=y - 11.0 width="22" height="22" />
-                            <text class="terrace-count" x=row.right() - 6.0 y=y>{shown}</text>
+                            <text class="terrace-count" x=row.right() - 6.0 y=y>
+                                {move || if after() > count() { format!("{} → {}", count(), after()) } else { count().to_string() }}
+                            </text>
                         </g>
                     }
-                }).collect_view()
-            }}
+                }
+            </For>
         </g>
     }
 }

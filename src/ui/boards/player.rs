@@ -234,9 +234,12 @@ fn GridPieces(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
     // Keyed lists: a piece is drawn when it arrives and removed when it
     // goes; nothing else on the grid is touched.
     let tambos = move || {
-        let (owner, leaving) = (seat.get(), leaving.get());
-        player.with(|p| p.as_ref().map(|p| p.grid.iter().map(|c| (owner, c, leaving.contains(c))).collect::<Vec<_>>()))
+        let leaving = leaving.get();
+        player.with(|p| p.as_ref().map(|p| p.grid.iter().map(|c| (c, leaving.contains(c))).collect::<Vec<_>>()))
     };
+    // The owner's Tambo look: another seat's board keeps the pieces in
+    // place and changes their colour.
+    let tambo_href = move || href(&piece_id(Symbol::Tambo, seat.get()));
     let covers = move || {
         player.with(|p| p.as_ref().map(|p| StepSlot::all().filter(|s| p.blocked & s.bit() != 0).collect::<Vec<_>>()))
     };
@@ -257,10 +260,10 @@ fn GridPieces(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
     };
     view! {
         <g class="grid-pieces">
-            <For each=move || tambos().unwrap_or_default() key=|k| *k let:((owner, c, going))>
+            <For each=move || tambos().unwrap_or_default() key=|k| *k let:((c, going))>
                 {
                     let (x, y) = geo::cell(c).centre();
-                    view! { <use_ class="tambo" class:leaving=going href=href(&piece_id(Symbol::Tambo, owner)) x=x - 19.0 y=y - 19.0 width="38" height="38" /> }
+                    view! { <use_ class="tambo" class:leaving=going href=tambo_href x=x - 19.0 y=y - 19.0 width="38" height="38" /> }
                 }
             </For>
             <For each=move || covers().unwrap_or_default() key=|s| *s let:s>
@@ -500,18 +503,23 @@ fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<V
     });
     view! {
         <svg class="loom" viewBox=format!("0 0 {S} {S}", S = 4.0 * LOOM_CELL) role="group" aria-label="Loom">
-            {move || {
-                let loom = loom.get();
-                Cell::all().map(|c| {
-                    let r = loom_cell(c).grow(-1.0);
-                    let here = loom[c.index()];
-                    let suns = Dir::ALL.into_iter().filter(|d| here.sun_edges & d.bit() != 0).map(|d| half_sun(c, d)).collect_view();
-                    view! {
-                        <rect class=format!("loom-cell tx{}", here.textile % 4) class:woven=here.textile != 0 x=r.x y=r.y width=r.w height=r.h rx="2" />
-                        {suns}
-                    }
-                }).collect_view()
-            }}
+            // Sixteen cells that stay (only their class follows the loom),
+            // and the half-Suns as a keyed list.
+            {Cell::all().map(|c| {
+                let r = loom_cell(c).grow(-1.0);
+                let textile = move || loom.with(|l| l[c.index()].textile);
+                view! {
+                    <rect class=move || format!("loom-cell tx{}", textile() % 4) class:woven=move || textile() != 0
+                        x=r.x y=r.y width=r.w height=r.h rx="2" />
+                }
+            }).collect_view()}
+            <For each=move || loom.with(|l| Cell::all().flat_map(|c| {
+                    let edges = l[c.index()].sun_edges;
+                    Dir::ALL.into_iter().filter(move |d| edges & d.bit() != 0).map(move |d| (c, d))
+                }).collect::<Vec<_>>())
+                key=|k| *k let:((c, d))>
+                {half_sun(c, d)}
+            </For>
             {ghost}
             <TargetLayer targets=cells hit=on_loom ring=on_loom />
         </svg>

@@ -40,9 +40,24 @@ impl ReactiveNode for RwLock<EffectInner> {
 
         drop(guard);
 
-        sources
-            .into_iter()
-            .any(|source| source.update_if_necessary())
+        // Ayar patch (diamond): the callers check with this effect installed
+        // as the observer, and a memo that changes while being checked does
+        // not mark the current observer dirty. When the effect reads memo B
+        // and memo A, and B depends on A, checking B recomputes A; A changed
+        // but marks no one dirty, B is unchanged, and A then reads as clean:
+        // the effect missed A's change and never re-ran. Checking with no
+        // observer lets A mark this effect dirty, which is looked at after
+        // each source (as memos do) and consumed here; the extra wake-up it
+        // sends finds nothing to do.
+        let changed = crate::graph::untrack(|| {
+            sources.into_iter().any(|source| {
+                source.update_if_necessary() || self.read().or_poisoned().dirty
+            })
+        });
+        if changed {
+            self.write().or_poisoned().dirty = false;
+        }
+        changed
     }
 
     fn mark_check(&self) {
