@@ -131,7 +131,7 @@ fn r10_6_start_falls_back_to_the_topmost_open_start_slot() {
     // slot: the Ayllu takes the topmost open one, Weaving (not Terrace/Reed).
     let ev = ayllu_start([P, P, R, R, T, T, W, W], [0, 1, 2, 3], Ayar::Manco);
     assert_eq!(ayllu_built(&ev), Some((Ayar::Auca, 0, W)));
-    assert!(choices(&ev).iter().any(|t| t.contains("topmost")), "{:?}", choices(&ev));
+    assert!(choices(&ev).contains(&AylluReason::StartTopmost { path: Ayar::Auca }), "{:?}", choices(&ev));
 }
 
 // ---- Day turn: same number of turns, tokens, bag ---------------------------------
@@ -182,8 +182,11 @@ fn seed_day_the_ayllu_takes_the_same_number_of_turns_as_the_human() {
 }
 
 /// The token number an Ayllu turn reports ("Token N: ...").
-fn token_of(text: &str) -> Option<u8> {
-    text.strip_prefix("Token ")?.split(':').next()?.parse().ok()
+fn token_of(reason: &AylluReason) -> Option<u8> {
+    match *reason {
+        AylluReason::Token { number, .. } => Some(number),
+        _ => None,
+    }
 }
 
 #[test]
@@ -216,7 +219,7 @@ fn r10_1_each_activity_token_moves_sets_power_and_may_place_a_temple() {
             temple as usize,
             "token {token}"
         );
-        assert_eq!(token_of(choices(&ev)[0]), Some(token));
+        assert_eq!(token_of(&choices(&ev)[0]), Some(token));
     }
 }
 
@@ -425,5 +428,5 @@ fn seed_ayllu_choices_are_deterministic_given_the_seed_and_explained() {
     // Every Ayllu Day turn explains its token and its Tambo.
     let turns = count(&a, |e| *e == Event::TurnStarted { player: AYLLU });
     assert_eq!(turns, 1 + 5 + 4 + 3 + 2);
-    assert!(choices(&a).iter().filter(|t| t.starts_with("Token ")).count() == 14);
+    assert!(choices(&a).iter().filter(|r| token_of(r).is_some()).count() == 14);
 }

@@ -116,7 +116,8 @@ fn r10_5_each_activity_is_marked_at_dawn_only_once() {
     let mut bot = RandomBot::new(22);
     let ev = play_until(&mut g, &mut bot, Game::is_over);
     assert_eq!(solo(&g).dawn_marked, [true; 4]);
-    let marks: Vec<&str> = choices(&ev).into_iter().filter(|t| t.starts_with("Dawn")).collect();
+    let marks: Vec<AylluReason> =
+        choices(&ev).into_iter().filter(|r| matches!(r, AylluReason::DawnMark { .. })).collect();
     assert_eq!(marks.len(), 4, "{marks:?}");
 }
 

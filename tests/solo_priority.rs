@@ -13,7 +13,7 @@ use Activity::{Pottery as P, Reed as R, Terrace as T, Weaving as W};
 
 /// Manco moves `from` -> `from + 2`; `edit` finishes the position. Returns
 /// where the Ayllu built and its explanation of that Tambo.
-fn manco_turn(from: u8, edit: impl FnOnce(&mut Game)) -> (Built, String, Vec<Event>) {
+fn manco_turn(from: u8, edit: impl FnOnce(&mut Game)) -> (Built, Option<AylluReason>, Vec<Event>) {
     let (_, built, reason, ev) = manco_game(from, edit);
     (built, reason, ev)
 }
@@ -21,7 +21,7 @@ fn manco_turn(from: u8, edit: impl FnOnce(&mut Game)) -> (Built, String, Vec<Eve
 /// Where the Ayllu built its Tambo, if it did: path, space, activity.
 type Built = Option<(Ayar, u8, Activity)>;
 
-fn manco_game(from: u8, edit: impl FnOnce(&mut Game)) -> (Game, Built, String, Vec<Event>) {
+fn manco_game(from: u8, edit: impl FnOnce(&mut Game)) -> (Game, Built, Option<AylluReason>, Vec<Event>) {
     let (g, ev) = ayllu_turn_after(50, 1, |g| {
         force_next(g, 3, Ayar::Manco);
         clear_path(g, Ayar::Manco);
@@ -42,14 +42,12 @@ fn manco_game(from: u8, edit: impl FnOnce(&mut Game)) -> (Game, Built, String, V
     let built = ev
         .iter()
         .position(|e| matches!(e, Event::TamboBuilt { player: AYLLU, .. } | Event::TamboBoxed { player: AYLLU }));
-    let reason = built
-        .and_then(|i| {
-            ev[..i].iter().rev().find_map(|e| match e {
-                Event::AylluChose { text } => Some(text.to_lowercase()),
-                _ => None,
-            })
+    let reason = built.and_then(|i| {
+        ev[..i].iter().rev().find_map(|e| match e {
+            Event::AylluChose { reason } => Some(*reason),
+            _ => None,
         })
-        .unwrap_or_default();
+    });
     (g, ayllu_built(&ev), reason, ev)
 }
 
@@ -70,7 +68,10 @@ fn r10_ayllu_tambo_priority_prefers_next_unscored_raymi_activity() {
     // is topmost (personal bonus, Moons) and slot 6 is closest.
     let (built, reason, _) = manco_turn(4, |g| set_raymi(g, manco_tiles(T, R, W, P)));
     assert_eq!(built, Some((Ayar::Manco, 3, T)));
-    assert!(reason.contains("raymi"), "{reason}");
+    assert!(
+        matches!(reason, Some(AylluReason::SlotForRaymi { activity: T, path: Ayar::Manco, space: 8 })),
+        "{reason:?}"
+    );
 }
 
 #[test]
@@ -153,7 +154,7 @@ fn r10_ayllu_tambo_priority_then_topmost_unscored_personal_bonus_with_open_slots
             occupy(g, Ayar::Manco, taken);
         });
         assert_eq!(built, Some((Ayar::Manco, expected.0, expected.1)), "bonus {bonus:?} taken {taken:?}");
-        assert!(reason.contains("bonus"), "{reason}");
+        assert!(matches!(reason, Some(AylluReason::SlotForBonus { .. })), "{reason:?}");
     }
 }
 
@@ -178,7 +179,7 @@ fn r10_ayllu_tambo_priority_then_topmost_activity_whose_moons_have_not_scored() 
             }
         });
         assert_eq!(built, Some((Ayar::Manco, expected.0, expected.1)), "moons scored {scored:?}");
-        assert!(reason.contains("moon"), "{reason}");
+        assert!(matches!(reason, Some(AylluReason::SlotForMoons { .. })), "{reason:?}");
     }
 }
 
@@ -193,7 +194,7 @@ fn r10_ayllu_tambo_priority_if_still_tied_uses_the_slot_closest_to_the_ayar() {
             occupy(g, Ayar::Manco, taken);
         });
         assert_eq!(built, Some((Ayar::Manco, expected.0, expected.1)), "taken {taken:?}");
-        assert!(reason.contains("closest"), "{reason}");
+        assert!(matches!(reason, Some(AylluReason::SlotClosest { .. })), "{reason:?}");
     }
 }
 
@@ -222,7 +223,7 @@ fn r10_6_with_no_empty_slot_behind_the_ayar_the_tambo_goes_to_the_box() {
     assert_eq!(built, None);
     assert!(ev.contains(&Event::TamboBoxed { player: AYLLU }));
     assert_eq!(ayllu_power(&ev), None, "no activity");
-    assert!(reason.contains("box"), "{reason}");
+    assert_eq!(reason, Some(AylluReason::TamboToBox));
     let ayllu = g.player(AYLLU);
     assert_eq!(
         (solo(&g).tambos, ayllu.tambos_moved, ayllu.tambos_boxed),

@@ -235,9 +235,49 @@ pub enum Event {
     },
     /// The Ayllu explains a choice (solo).
     AylluChose {
-        text: String,
+        reason: AylluReason,
     },
     GameOver,
+}
+
+/// Why the Ayllu chose what it did: the priority of the solo text (R10)
+/// that decided, with what it decided on. Data, not words: `view::words`
+/// says each one as a sentence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AylluReason {
+    /// Starting action: the start slot whose activity matches a Raymi
+    /// tile at space 8.
+    StartMatchesRaymi { path: Ayar },
+    /// Starting action: the topmost open start slot (R10.6).
+    StartTopmost { path: Ayar },
+    /// The Activity token flipped and the Step marker drawn: who moves,
+    /// how far, at what power, and whether a Temple follows.
+    Token { number: u8, ayar: Ayar, moves: u8, power: u8, temple: bool },
+    /// The Tambo goes where it scores the first unscored Raymi tile ahead.
+    SlotForRaymi { activity: Activity, path: Ayar, space: u8 },
+    /// ... else the topmost activity whose personal bonus is unscored.
+    SlotForBonus { activity: Activity },
+    /// ... else the topmost activity whose Moons have not scored.
+    SlotForMoons { activity: Activity },
+    /// ... else the open slot closest to the Ayar.
+    SlotClosest { activity: Activity },
+    /// No open slot behind the Ayar: the Tambo goes to the box (R10.6).
+    TamboToBox,
+    /// Pottery: the most Pots the power allows, Viracocha Pots first, then
+    /// the lower market slots.
+    MostPots,
+    /// A personal bonus reached: the activity's Suns go to the Inti dial.
+    PersonalBonus { activity: Activity },
+    /// Reed: the Viracocha of the area beside the lower adjacent Island.
+    ReedViracocha { area: u8 },
+    /// A Temple of the activity with the most Moons among those left.
+    Temple { activity: Activity },
+    /// Cuzco: the two activities with the most Suns.
+    Cuzco { first: Activity, second: Activity },
+    /// Night: the Step marker scores the activity with the most Moons.
+    StepMarker { activity: Activity },
+    /// Dawn: the unmarked activity with the most Suns.
+    DawnMark { activity: Activity },
 }
 
 /// Why an action was refused. The game is unchanged.

@@ -24,7 +24,7 @@ mod triggers;
 mod turn;
 mod types;
 
-pub use action::{Action, ActionError, Decision, Event, IntiSource, MoonSource, Pending};
+pub use action::{Action, ActionError, AylluReason, Decision, Event, IntiSource, MoonSource, Pending};
 pub use queries::{PotsRefusal, RaymiAhead, RaymiStanding, TurnOutlook, ViracochaBonus};
 pub use save::{SaveError, SaveFile, SAVE_FORMAT, SAVE_VERSION};
 pub use scoring::{assign_whole_llamas, final_scores, split_llama_points, FinalScore, ScoreTrack};

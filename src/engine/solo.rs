@@ -5,7 +5,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::action::{Event, IntiSource};
+use super::action::{AylluReason, Event, IntiSource};
 use super::data;
 use super::state::{Game, PlayerState, SeatKind, SoloBoard};
 use super::turn::Stage;
@@ -50,8 +50,8 @@ impl Game {
     fn solo_mut(&mut self, p: PlayerId) -> &mut SoloBoard {
         self.players[p].solo.as_mut().expect("the Ayllu has a solo board")
     }
-    fn say(ev: &mut Vec<Event>, text: String) {
-        ev.push(Event::AylluChose { text });
+    fn say(ev: &mut Vec<Event>, reason: AylluReason) {
+        ev.push(Event::AylluChose { reason });
     }
 
     /// Seed "Ayllu activities" (Weaving): stack `power` at power 1 or 2,
@@ -105,14 +105,7 @@ impl Game {
         let power = (self.round as i8 + token.modifier).clamp(1, 4) as u8;
         Self::say(
             ev,
-            format!(
-                "Token {}: {} moves {}, power {}{}",
-                token.number,
-                ayar.name(),
-                token.moves,
-                power,
-                if token.temple { ", then a Temple" } else { "" }
-            ),
+            AylluReason::Token { number: token.number, ayar, moves: token.moves, power, temple: token.temple },
         );
         self.move_ayar(ayar, token.moves, ev);
         self.turn.power = power;
@@ -127,7 +120,7 @@ impl Game {
             }
             None => {
                 // R10.6: nowhere to build: the Tambo goes to the box.
-                Self::say(ev, "No open slot behind the Ayar: the Tambo goes to the box".to_string());
+                Self::say(ev, AylluReason::TamboToBox);
                 self.solo_mut(p).tambos -= 1;
                 self.players[p].tambos_moved += 1;
                 self.players[p].tambos_boxed += 1;
@@ -149,7 +142,7 @@ impl Game {
 
     /// Seed: the start slot matching a Raymi tile at space 8, the higher
     /// Temple row breaking a tie; else (R10.6) the topmost open start slot.
-    fn ayllu_start_slot(&self, p: PlayerId) -> (Ayar, String) {
+    fn ayllu_start_slot(&self, p: PlayerId) -> (Ayar, AylluReason) {
         let open = |path: Ayar| self.board.slots[path.index()][0].is_none() && self.ayllu_open(p, path.home(), 1);
         let at_eight: Vec<Activity> = self.board.raymi.iter().filter(|t| t.space() == 8).map(|t| t.activity).collect();
         let matching = Ayar::ALL
@@ -157,15 +150,14 @@ impl Game {
             .filter(|&path| open(path) && at_eight.contains(&path.home()))
             .min_by_key(|path| self.board.female_row[path.index()]);
         if let Some(path) = matching {
-            let reason = format!("Start: {} matches a Raymi tile at space 8", path.home().name());
-            return (path, reason);
+            return (path, AylluReason::StartMatchesRaymi { path });
         }
         let path = Ayar::ALL.into_iter().find(|&path| open(path)).unwrap_or(Ayar::Manco);
-        (path, format!("Start: {} is the topmost open start slot", path.home().name()))
+        (path, AylluReason::StartTopmost { path })
     }
 
     /// Seed "Tambo priority" with R10.6: the slot and the reason for it.
-    fn ayllu_tambo_slot(&self, p: PlayerId, ayar: Ayar, power: u8) -> Option<(u8, String)> {
+    fn ayllu_tambo_slot(&self, p: PlayerId, ayar: Ayar, power: u8) -> Option<(u8, AylluReason)> {
         let here = self.board.space(ayar);
         let open: Vec<(u8, Activity)> = (0..=here)
             .filter(|&s| self.board.slots[ayar.index()][s as usize].is_none())
@@ -177,20 +169,17 @@ impl Game {
         let tiles: Vec<_> = self.raymi_unscored(ayar).into_iter().map(|i| &self.board.raymi[i]).collect();
         for tile in tiles {
             if let Some(space) = closest(tile.activity) {
-                let why = format!(
-                    "{}: the Raymi tile at space {} on {}'s path",
-                    tile.activity.name(),
-                    tile.space(),
-                    ayar.name()
-                );
-                return Some((space, why));
+                return Some((
+                    space,
+                    AylluReason::SlotForRaymi { activity: tile.activity, path: ayar, space: tile.space() },
+                ));
             }
         }
         let solo = self.solo(p);
         if let Some((a, space)) =
             Activity::ALL.into_iter().filter(|a| !solo.bonus_scored[a.index()]).find_map(|a| closest(a).map(|s| (a, s)))
         {
-            return Some((space, format!("{}: topmost unscored personal bonus", a.name())));
+            return Some((space, AylluReason::SlotForBonus { activity: a }));
         }
         let player = &self.players[p];
         if let Some((a, space)) = Activity::ALL
@@ -198,9 +187,9 @@ impl Game {
             .filter(|a| player.moon_slots[a.index()].is_none())
             .find_map(|a| closest(a).map(|s| (a, s)))
         {
-            return Some((space, format!("{}: topmost activity whose Moons have not scored", a.name())));
+            return Some((space, AylluReason::SlotForMoons { activity: a }));
         }
-        open.last().map(|&(space, a)| (space, format!("{}: the open slot closest to the Ayar", a.name())))
+        open.last().map(|&(space, a)| (space, AylluReason::SlotClosest { activity: a }))
     }
 
     /// Seed "Ayllu activities", then its personal bonuses (R10.3).
@@ -209,7 +198,7 @@ impl Game {
         match activity {
             Activity::Pottery => {
                 let mask = self.ayllu_pots(power);
-                Self::say(ev, "Pottery: the most Pots the power allows, Viracocha Pots first, then lower slots".into());
+                Self::say(ev, AylluReason::MostPots);
                 self.take_pots(p, mask, ev);
             }
             Activity::Weaving => {
@@ -263,7 +252,7 @@ impl Game {
             }
             self.solo_mut(p).bonus_scored[activity.index()] = true;
             let suns = self.players[p].visible_suns(activity);
-            Self::say(ev, format!("{}: personal bonus reached", activity.name()));
+            Self::say(ev, AylluReason::PersonalBonus { activity });
             self.gain_inti(p, suns, IntiSource::Solo, ev);
         }
     }
@@ -274,7 +263,7 @@ impl Game {
         let occupied = |y: u8| self.players.iter().any(|pl| pl.islands.contains(&Some(y)));
         let highest_island = |area: u8| data::yellows_beside(area).filter(|&y| occupied(y)).max().unwrap_or(0);
         let area = self.viracocha_areas_by(yellow).min_by_key(|&a| (highest_island(a), a)).unwrap_or(0);
-        Self::say(ev, format!("Reed: Viracocha of area {} (lower adjacent Island)", (b'A' + area) as char));
+        Self::say(ev, AylluReason::ReedViracocha { area });
         area
     }
 
@@ -294,7 +283,7 @@ impl Game {
                     player.moon_value(a)
                 });
                 let activity = choice.unwrap_or(Activity::Pottery);
-                Self::say(ev, format!("Temple: {}, its most Moons among the Temples left", activity.name()));
+                Self::say(ev, AylluReason::Temple { activity });
                 self.place_temple(p, activity, ev);
                 self.turn.stage = Stage::Triggers;
             }
@@ -306,14 +295,14 @@ impl Game {
                 let second =
                     best_activity(Activity::ALL.into_iter().filter(|&a| a != first), suns).unwrap_or(Activity::Weaving);
                 let (first, second) = (first.min(second), first.max(second));
-                Self::say(ev, format!("Cuzco: {} and {}, its most Suns", first.name(), second.name()));
+                Self::say(ev, AylluReason::Cuzco { first, second });
                 self.score_cuzco(first, second, ev);
             }
             Stage::NightStepMarker => {
                 let player = &self.players[p];
                 let empty = Activity::ALL.into_iter().filter(|a| player.moon_slots[a.index()].is_none());
                 let activity = best_activity(empty, |a| player.moon_value(a)).unwrap_or(Activity::Pottery);
-                Self::say(ev, format!("Step marker on {}: the most Moons", activity.name()));
+                Self::say(ev, AylluReason::StepMarker { activity });
                 self.score_step_marker(activity, ev);
             }
             Stage::TakeViracocha => {
@@ -334,7 +323,7 @@ impl Game {
         let Some(activity) = best_activity(unmarked, |a| player.visible_suns(a) as u32) else { return };
         self.solo_mut(p).dawn_marked[activity.index()] = true;
         let suns = self.players[p].visible_suns(activity);
-        Self::say(ev, format!("Dawn: marks {}, its most Suns", activity.name()));
+        Self::say(ev, AylluReason::DawnMark { activity });
         self.gain_inti(p, suns, IntiSource::Solo, ev);
     }
 

@@ -3,8 +3,8 @@
 //! numbers come from the engine and its `data` tables.
 use crate::engine::data;
 use crate::engine::{
-    Action, Activity, Ayar, Cell, Decision, Dir, Event, Game, IntiSource, Line, LineBonus, Marker, MoonSource, Pot,
-    StepSlot, Textile, Trigger,
+    Action, Activity, Ayar, AylluReason, Cell, Decision, Dir, Event, Game, IntiSource, Line, LineBonus, Marker,
+    MoonSource, Pot, StepSlot, Textile, Trigger,
 };
 
 /// A Pot colour's name (the shared look in `view::icons`).
@@ -127,6 +127,56 @@ pub fn trigger(game: &Game, t: Trigger) -> String {
             None => "Raymi".into(),
         },
         Trigger::Cuzco { ayar } => format!("Cuzco scoring ({} arrived)", ayar.name()),
+    }
+}
+
+/// Why the Ayllu chose what it did (R10), after "The Ayllu ".
+pub fn ayllu_reason(reason: &AylluReason) -> String {
+    use AylluReason::*;
+    match *reason {
+        StartMatchesRaymi { path } => {
+            format!("starts on {}'s {} slot: it matches the Raymi tile at space 8", path.name(), path.home().name())
+        }
+        StartTopmost { path } => {
+            format!("starts on {}'s {} slot, the topmost one open", path.name(), path.home().name())
+        }
+        Token { number, ayar, moves, power, temple } => format!(
+            "flips token {number}: {} moves {} at power {power}{}",
+            ayar.name(),
+            plural(moves.into(), "space"),
+            if temple { ", then a Temple" } else { "" }
+        ),
+        SlotForRaymi { activity, path, space } => {
+            format!("builds {}: it scores the Raymi tile at space {space} on {}'s path", activity.name(), path.name())
+        }
+        SlotForBonus { activity } => format!("builds {}: its personal bonus is still to reach", activity.name()),
+        SlotForMoons { activity } => format!("builds {}: its Moons have not scored yet", activity.name()),
+        SlotClosest { activity } => format!("builds {} on the open slot closest to the Ayar", activity.name()),
+        TamboToBox => "has no open slot behind the Ayar: its Tambo goes to the box".to_string(),
+        MostPots => "takes the most Pots its power allows, Viracocha Pots first, then the lower slots".to_string(),
+        PersonalBonus { activity } => {
+            format!("reaches its {} bonus: that activity's Suns go to its Inti dial", activity.name())
+        }
+        ReedViracocha { area } => format!("takes the Viracocha of area {} (beside the lower Island)", self::area(area)),
+        Temple { activity } => {
+            format!("places a {} Temple: the most Moons among its Temples left", activity.name())
+        }
+        Cuzco { first, second } => {
+            format!("scores {} and {} at Cuzco: its two activities with the most Suns", first.name(), second.name())
+        }
+        StepMarker { activity } => {
+            format!("scores its Step marker on {}: its activity with the most Moons", activity.name())
+        }
+        DawnMark { activity } => format!("marks {} at Dawn: its activity with the most Suns", activity.name()),
+    }
+}
+
+/// `n` and the noun, plural when `n` is not 1.
+pub fn plural(n: u32, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
     }
 }
 
@@ -376,14 +426,44 @@ pub fn event(game: &Game, e: &Event) -> Option<String> {
             format!("{} puts the {} on the {} Moon slot.", name(*player), marker(*m), activity(*a))
         }
         Event::Dawn { player, inti, sun } => format!("Dawn: {} adds Inti {inti} to Sun, now {sun}.", name(*player)),
-        Event::AylluChose { text } => format!("The Ayllu: {text}."),
+        Event::AylluChose { reason } => format!("The Ayllu {}.", ayllu_reason(reason)),
         Event::GameOver => "The game is over.".into(),
     })
 }
 
 #[cfg(test)]
 mod tests {
-    use super::clip;
+    use super::{ayllu_reason, clip};
+    use crate::engine::{Activity, Ayar, AylluReason};
+
+    #[test]
+    fn every_ayllu_reason_is_a_sentence_in_game_terms() {
+        use AylluReason::*;
+        let (a, b) = (Activity::Weaving, Activity::Reed);
+        let reasons = [
+            StartMatchesRaymi { path: Ayar::Cachi },
+            StartTopmost { path: Ayar::Manco },
+            Token { number: 4, ayar: Ayar::Uchu, moves: 3, power: 2, temple: true },
+            SlotForRaymi { activity: a, path: Ayar::Auca, space: 14 },
+            SlotForBonus { activity: a },
+            SlotForMoons { activity: a },
+            SlotClosest { activity: a },
+            TamboToBox,
+            MostPots,
+            PersonalBonus { activity: a },
+            ReedViracocha { area: 2 },
+            Temple { activity: a },
+            Cuzco { first: a, second: b },
+            StepMarker { activity: a },
+            DawnMark { activity: a },
+        ];
+        for r in reasons {
+            let text = ayllu_reason(&r);
+            assert!(text.len() > 20 && !text.contains('%') && !text.contains("playout"), "{r:?}: {text}");
+        }
+        assert_eq!(ayllu_reason(&reasons[2]), "flips token 4: Ayar Uchu moves 3 spaces at power 2, then a Temple");
+        assert_eq!(ayllu_reason(&reasons[10]), "takes the Viracocha of area C (beside the lower Island)");
+    }
 
     #[test]
     fn clip_keeps_short_names_and_ellipsises_long_ones() {

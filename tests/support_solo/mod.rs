@@ -202,12 +202,12 @@ pub fn ayllu_turn_events(events: &[Event]) -> &[Event] {
     &events[start..end]
 }
 
-/// The texts of the Ayllu's explanations.
-pub fn choices(events: &[Event]) -> Vec<&str> {
+/// The Ayllu's reasons, in order.
+pub fn choices(events: &[Event]) -> Vec<AylluReason> {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::AylluChose { text } => Some(text.as_str()),
+            Event::AylluChose { reason } => Some(*reason),
             _ => None,
         })
         .collect()
