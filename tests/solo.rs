@@ -194,7 +194,7 @@ fn seed_day_each_turn_flips_the_next_activity_token() {
     for seed in 0..6 {
         let (_, ev, orders) = full_game(seed, 2);
         for (round, day) in days(&ev).iter().enumerate() {
-            let flipped: Vec<u8> = choices(day).iter().filter_map(|t| token_of(t)).collect();
+            let flipped: Vec<u8> = choices(day).iter().filter_map(token_of).collect();
             assert_eq!(flipped, orders[round], "seed {seed} round {}", round + 1);
         }
     }
