@@ -80,6 +80,21 @@ pub struct Target {
     pub hinted: bool,
 }
 
+impl Target {
+    /// Its CSS classes: `target`, then `legal` (it plays an action) or
+    /// `chooser` (it only narrows the choice), `selected`, `hint`.
+    pub fn classes(&self) -> String {
+        let mut class = String::from(if self.action.is_some() { "target legal" } else { "target chooser" });
+        if self.selected {
+            class.push_str(" selected");
+        }
+        if self.hinted {
+            class.push_str(" hint");
+        }
+        class
+    }
+}
+
 /// Every target of the pending decision for `selection`. Empty when no
 /// person decides now (the caller passes `None` for the game then).
 pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<Target> {
@@ -275,6 +290,16 @@ mod tests {
     use super::*;
     use crate::bot::random::RandomBot;
     use crate::engine::Setup;
+
+    #[test]
+    fn a_targets_classes_say_what_it_does_and_its_state() {
+        let mut t = Target { place: Place::Box, action: None, label: String::new(), selected: false, hinted: false };
+        assert_eq!(t.classes(), "target chooser");
+        t.action = Some(Action::TakeTambo { cell: Cell::new(0, 0) });
+        t.selected = true;
+        t.hinted = true;
+        assert_eq!(t.classes(), "target legal selected hint");
+    }
 
     /// Random positions of whole games, 1 to 4 players and solo.
     fn positions(games: u64, mut check: impl FnMut(&Game)) {

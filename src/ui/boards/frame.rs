@@ -218,14 +218,7 @@ pub fn TargetLayer(
 }
 
 pub fn target_view(t: Target, h: Rect, r: Rect, choice: Choice) -> impl IntoView {
-    let mut class = String::from("target");
-    class.push_str(if t.action.is_some() { " legal" } else { " chooser" });
-    if t.selected {
-        class.push_str(" selected");
-    }
-    if t.hinted {
-        class.push_str(" hint");
-    }
+    let class = t.classes();
     let key = t.action.map(|a| crate::ui::action_key(&a));
     let label = t.label.clone();
     let pressed = if t.selected { "true" } else { "false" };

@@ -24,14 +24,7 @@ use crate::view::words;
 #[component]
 pub fn TargetButton(target: Target, #[prop(optional, into)] class: String, children: Children) -> impl IntoView {
     let choice = expect_context::<Choice>();
-    let mut classes = format!("target {class}");
-    classes.push_str(if target.action.is_some() { " legal" } else { " chooser" });
-    if target.selected {
-        classes.push_str(" selected");
-    }
-    if target.hinted {
-        classes.push_str(" hint");
-    }
+    let classes = format!("{} {class}", target.classes());
     let key = target.action.map(|a| crate::ui::action_key(&a));
     let label = target.label.clone();
     view! {
