@@ -2,6 +2,7 @@
 //! `Game::redeal_hidden`, which keeps it from peeking at hidden cards.
 mod common;
 
+use ayar::bot::policy::Judge;
 use ayar::bot::random::RandomBot;
 use ayar::bot::search::{Level, SearchBot};
 use common::*;
@@ -100,7 +101,7 @@ fn search_bot_is_deterministic_and_legal() {
     let b = SearchBot::new(Level::Easy, 7).choose(&g).expect("a choice");
     assert_eq!(a, b);
     assert!(g.legal_actions().contains(&a.action));
-    assert_eq!(a.iterations, Level::Easy.iterations());
+    assert!(a.iterations > 0 && a.iterations <= Level::Easy.iterations(), "{}", a.iterations);
     assert!(a.visits > 0 && a.visits <= a.iterations);
     assert!((0.0..=1.0).contains(&a.expected));
     assert!(a.reason().contains("playouts"), "{}", a.reason());
@@ -157,4 +158,116 @@ fn levels_parse_by_name_and_grow_in_strength_budget() {
     assert_eq!(Level::from_name("impossible"), None);
     assert!(Level::Easy.iterations() < Level::Medium.iterations());
     assert!(Level::Medium.iterations() < Level::Hard.iterations());
+}
+
+// ---- The playout policy (`ayar::bot::policy`): what it prefers --------------
+
+/// The option the policy scores highest.
+fn policy_pick(g: &Game) -> Action {
+    let mut judge = Judge::new(g).expect("a decision is pending");
+    let legal = g.legal_actions();
+    let scores: Vec<f32> = legal.iter().map(|&a| judge.score(a)).collect();
+    let best = (0..legal.len()).max_by(|&i, &j| scores[i].total_cmp(&scores[j])).expect("options");
+    legal[best]
+}
+
+/// A clean 2-player Day game whose active player built on the Tiwanaku slot
+/// of `activity` with row 2 marked (so `max` power at most) after `edit`;
+/// the power is to be chosen next.
+fn at_power(activity: Activity, max: u8, edit: impl FnOnce(&mut Game, PlayerId)) -> (Game, PlayerId) {
+    let mut g = clean_day_game(40, 2, [0; 4]);
+    let p = g.active_player();
+    let kept: Vec<Cell> = (1..=5 - max).map(|c| cell(2, c)).collect();
+    g.player_mut(p).grid = Cells(0xff0f) | grid_of(&kept);
+    edit(&mut g, p);
+    let path = Ayar::from_index(activity.index());
+    lay_take_build(&mut g, Marker::Gold, row_slot(2, 0), path, cell(2, 1), 0);
+    (g, p)
+}
+
+/// A Textile already on the loom: `id` covering `cells`, half-Suns on the
+/// given edges of each.
+fn woven(g: &mut Game, p: PlayerId, id: u8, cells: [(usize, u8); 2]) {
+    for (c, sun_edges) in cells {
+        g.player_mut(p).loom[c] = LoomCell { textile: id, sun_edges };
+    }
+    g.player_mut(p).textiles = g.player(p).textiles.max(id);
+}
+
+#[test]
+fn policy_places_a_textile_so_its_half_sun_meets_another() {
+    // RULES R6.2: a Textile on cells 4-5 shows a half-Sun on cell 5's east
+    // edge (its outer short edge); the next Textile, one half-Sun, can face
+    // it only from cells 6-7, its half-Sun end on 6.
+    let (mut g, p) = at_power(Activity::Weaving, 1, |g, p| {
+        woven(g, p, 1, [(4, 0), (5, Dir::East.bit())]);
+        g.stacks_mut()[0].push(Textile { suns: 1 });
+    });
+    act(&mut g, Action::ChoosePower { power: 1 });
+    assert!(matches!(decision(&g), Decision::PlaceTextile { textile: Textile { suns: 1 } }));
+    assert_eq!(g.player(p).visible_suns(Activity::Weaving), 0);
+    let pick = policy_pick(&g);
+    act(&mut g, pick);
+    assert_eq!(g.player(p).visible_suns(Activity::Weaving), 1, "{pick:?}");
+}
+
+#[test]
+fn policy_fills_a_loom_column() {
+    // RULES R6.2: column 1 has its top two cells covered; a blank Textile
+    // upright below them fills it (Moon value 4 per full column).
+    let (mut g, p) = at_power(Activity::Weaving, 1, |g, p| {
+        woven(g, p, 1, [(0, 0), (4, 0)]);
+        g.stacks_mut()[0].push(Textile { suns: 0 });
+    });
+    act(&mut g, Action::ChoosePower { power: 1 });
+    let pick = policy_pick(&g);
+    act(&mut g, pick);
+    assert_eq!(g.player(p).moon_value(Activity::Weaving), data::LOOM_MOON_PER_COLUMN, "{pick:?}");
+}
+
+#[test]
+fn policy_leaves_no_loom_cell_that_can_never_be_covered() {
+    // A blank Textile and an empty loom: wherever it goes, every empty
+    // cell still has an empty neighbour, so every column can still fill.
+    let (mut g, p) = at_power(Activity::Weaving, 1, |g, _| g.stacks_mut()[0].push(Textile { suns: 0 }));
+    act(&mut g, Action::ChoosePower { power: 1 });
+    let pick = policy_pick(&g);
+    act(&mut g, pick);
+    let loom = g.player(p).loom;
+    for c in Cell::all().filter(|c| loom[c.index()].textile == 0) {
+        let open = Dir::ALL.into_iter().filter_map(|d| d.step(c)).any(|n| loom[n.index()].textile == 0);
+        assert!(open, "cell {c:?} is cut off: {loom:?}");
+    }
+}
+
+#[test]
+fn policy_takes_the_pots_that_add_colours_and_grow_a_set() {
+    // RULES R6.1: holding two Pots of colour 0, with power 2 the best buy
+    // is both cheap Pots: a third of colour 0 (a larger set) and a new colour.
+    let (mut g, p) = at_power(Activity::Pottery, 2, |g, p| {
+        g.player_mut(p).pots = [2, 0, 0, 0, 0, 0];
+        g.market_mut().slots = [0, 5, 0, 1, 2].map(|c| Some(Pot { colour: c, viracocha: false }));
+    });
+    act(&mut g, Action::ChoosePower { power: 2 });
+    assert_eq!(policy_pick(&g), Action::TakePots { slots: PotSet(0b00011) });
+    act(&mut g, Action::TakePots { slots: PotSet(0b00011) });
+    assert_eq!(g.player(p).pots, [3, 0, 0, 0, 0, 1]);
+}
+
+#[test]
+fn policy_empties_a_row_for_its_bonus() {
+    // RULES R3.4: row 1 empties for a Llama. Its last Tambo is at row 1,
+    // column 4; column 4 is marked, so that Tambo or another may be taken.
+    let mut g = clean_day_game(41, 2, [0; 4]);
+    let p = g.active_player();
+    g.player_mut(p).grid = Cells::FULL.without(cell(1, 1)).without(cell(1, 2)).without(cell(1, 3));
+    act(&mut g, Action::LayStep { marker: Marker::Gold, slot: column_slot(4, 0), ayar: Ayar::Manco });
+    assert_eq!(decision(&g), Decision::TakeTambo);
+    assert_eq!(policy_pick(&g), Action::TakeTambo { cell: cell(1, 4) });
+}
+
+#[test]
+fn policy_more_power_for_terrace_plants_more() {
+    let (g, _) = at_power(Activity::Terrace, 4, |_, _| {});
+    assert_eq!(policy_pick(&g), Action::ChoosePower { power: 4 });
 }

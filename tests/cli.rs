@@ -153,3 +153,58 @@ fn simulate_seats_refuses_unknown_kinds_and_bad_counts() {
         assert!(stderr(&o).contains("--seats needs 2 to 4 of random, easy, medium, hard"), "{}", stderr(&o));
     }
 }
+
+#[test]
+fn balance_reports_activities_at_each_player_count_and_the_ayllu_ladder() {
+    let o = ayar(&["balance", "--level", "easy", "--games", "1", "--ladder-games", "1", "--seed", "4"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.starts_with("balance: easy self-play, seed 4"), "{out}");
+    for players in 2..=4 {
+        let table = out.split(&format!("{players} players, 1 games")).nth(1).unwrap_or_else(|| panic!("{out}"));
+        let table = table.split(" players, ").next().unwrap_or(table);
+        for activity in ["Pottery", "Weaving", "Terrace", "Reed"] {
+            let row = table.lines().find(|l| l.trim_start().starts_with(activity)).unwrap_or_else(|| panic!("{out}"));
+            // suns, moon value, suns+moon, winners' points %, winner's strongest %
+            let numbers: Vec<f64> =
+                row.split_whitespace().skip(1).map(|n| n.trim_end_matches('%').parse().expect("a number")).collect();
+            assert_eq!(numbers.len(), 5, "{row}");
+            assert!((numbers[0] + numbers[1] - numbers[2]).abs() < 0.02, "{row}");
+        }
+        assert!(table.contains("mean Sun") && table.contains("mean Moon") && table.contains("targets:"), "{table}");
+    }
+    let ladder = out.split("Ayllu ladder: easy in the human seat, 1 games per difficulty").nth(1).expect(&out);
+    for board in ["1 Novice", "2 Apprentice", "3 Elder", "4 Sapa Inca"] {
+        let row = ladder.lines().find(|l| l.trim_start().starts_with(board)).unwrap_or_else(|| panic!("{out}"));
+        let wins: f64 = row
+            .split_whitespace()
+            .find(|w| w.ends_with('%'))
+            .and_then(|w| w.trim_end_matches('%').parse().ok())
+            .expect(row);
+        assert!(wins == 0.0 || wins == 100.0, "one game is won or lost: {row}");
+        assert!(row.contains(" to "), "a Wilson interval: {row}");
+    }
+    assert!(ladder.contains("targets: Novice >= 90%"), "{ladder}");
+}
+
+#[test]
+fn balance_refuses_a_bad_level_or_player_count() {
+    let o = ayar(&["balance", "--level", "godlike", "--games", "1"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--level needs random, easy, medium or hard"), "{}", stderr(&o));
+    let o = ayar(&["balance", "--players", "5", "--games", "1"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--players needs a list of 2, 3 or 4"), "{}", stderr(&o));
+}
+
+#[test]
+fn simulate_seats_takes_the_old_search_and_changed_settings() {
+    let o = ayar(&["simulate", "--seats", "easy:4/bias=2/noise=0.5,old-easy", "--games", "1", "--seed", "2"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("easy:4/bias=2/noise=0.5 (list place 1)") && out.contains("old-easy (list place 2)"), "{out}");
+    for seats in ["easy:0,random", "easy/bias=x,random", "easy/speed=2,random", "old-godlike,random"] {
+        let o = ayar(&["simulate", "--seats", seats, "--games", "1"]);
+        assert!(!o.status.success(), "{seats} was accepted");
+    }
+}

@@ -4,9 +4,11 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+use ayar::bot::balance::{self, wilson_interval, Balance, Player};
+use ayar::bot::baseline::{BaselineBot, OLD_ITERATIONS};
 use ayar::bot::random::RandomBot;
-use ayar::bot::search::{Level, SearchBot};
-use ayar::engine::{Action, Game, Setup};
+use ayar::bot::search::{Level, SearchBot, Settings};
+use ayar::engine::{data, Action, Activity, Game, Setup};
 
 /// `println!` that stops quietly when the reader has gone (`ayar simulate
 /// | head`) instead of panicking on the broken pipe.
@@ -22,7 +24,13 @@ macro_rules! say {
 const USAGE: &str = "usage:
   ayar simulate [--players N | --solo --difficulty D] [--games G] [--seed S]
   ayar simulate --seats KIND,KIND[,KIND[,KIND]] [--games G] [--seed S]
-      KIND is random, easy, medium or hard; the seats rotate every game
+      KIND is random, easy, medium or hard; LEVEL:N searches exactly N
+      iterations per decision, LEVEL/bias=6/noise=0.25 changes a setting;
+      old-easy, old-medium, old-hard: the search before issue 14 (a yardstick);
+      the seats rotate every game
+  ayar balance [--level L] [--games G] [--players 2,3,4] [--ladder-games G] [--seed S]
+      self-play at level L (random, easy, medium, hard; default hard) at each
+      player count, then L in the human seat against each Ayllu difficulty
   ayar replay FILE";
 
 fn main() -> ExitCode {
@@ -30,6 +38,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("simulate") => simulate(&args[1..]),
         Some("replay") => replay(&args[1..]),
+        Some("balance") => balance_report(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -116,21 +125,48 @@ fn simulate(args: &[String]) -> Result<(), String> {
 /// A computer player for `simulate --seats`.
 enum Bot {
     Random(RandomBot),
-    Search(SearchBot),
+    Search(Box<SearchBot>),
+    /// The search before issue 14, kept as a yardstick (`bot::baseline`).
+    Old(BaselineBot),
 }
 
 impl Bot {
+    /// `random`; a level (`easy`, `medium`, `hard`), optionally with
+    /// exactly N iterations per decision (`hard:300`) and changed settings
+    /// (`hard:300/bias=2/noise=0.5`, `search::Settings`); or an old level
+    /// (`old-hard`, the search before issue 14).
     fn new(kind: &str, seed: u64) -> Option<Bot> {
-        match kind {
-            "random" => Some(Bot::Random(RandomBot::new(seed))),
-            _ => Level::from_name(kind).map(|level| Bot::Search(SearchBot::new(level, seed))),
+        if kind == "random" {
+            return Some(Bot::Random(RandomBot::new(seed)));
         }
+        if let Some(old) = kind.strip_prefix("old-") {
+            let level = Level::from_name(old)?;
+            let iterations = OLD_ITERATIONS[Level::ALL.iter().position(|&l| l == level)?];
+            return Some(Bot::Old(BaselineBot::new(iterations, seed)));
+        }
+        let mut parts = kind.split('/');
+        let (name, iterations) = match parts.next()?.split_once(':') {
+            Some((name, n)) => (name, Some(n.parse::<u32>().ok().filter(|&n| n > 0)?)),
+            None => (kind.split('/').next()?, None),
+        };
+        let level = Level::from_name(name)?;
+        let mut settings = Settings::of(level);
+        if let Some(n) = iterations {
+            settings.iterations = n;
+            settings.work = u64::MAX;
+        }
+        for part in parts {
+            let (key, value) = part.split_once('=')?;
+            settings.set(key, value.parse().ok()?).ok()?;
+        }
+        Some(Bot::Search(Box::new(SearchBot::with_settings(level, settings, seed))))
     }
 
     fn choose(&mut self, game: &Game) -> Option<Action> {
         match self {
             Bot::Random(bot) => bot.choose(game),
             Bot::Search(bot) => bot.choose(game).map(|choice| choice.action),
+            Bot::Old(bot) => bot.choose(game).map(|choice| choice.action),
         }
     }
 }
@@ -202,15 +238,118 @@ fn tournament(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// The 95% Wilson score interval for `wins` successes in `n` trials.
-fn wilson_interval(wins: f64, n: f64) -> (f64, f64) {
-    if n == 0.0 {
-        return (0.0, 1.0);
+/// The balance report (issue 14): activity figures in self-play at each
+/// player count, then the Ayllu ladder.
+fn balance_report(args: &[String]) -> Result<(), String> {
+    let level = match args.iter().position(|a| a == "--level") {
+        Some(i) => args.get(i + 1).and_then(|name| Player::from_name(name)),
+        None => Some(Player::Search(Level::Hard)),
     }
-    let (z, p) = (1.96f64, wins / n);
-    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
-    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
-    ((centre - half).max(0.0), (centre + half).min(1.0))
+    .ok_or(format!("--level needs random, easy, medium or hard\n{USAGE}"))?;
+    let games: u32 = flag(args, "--games", 100)?;
+    let ladder_games: u32 = flag(args, "--ladder-games", games)?;
+    let seed: u64 = flag(args, "--seed", 1)?;
+    let counts: Vec<usize> = match args.iter().position(|a| a == "--players") {
+        None => vec![2, 3, 4],
+        Some(i) => args
+            .get(i + 1)
+            .map(|list| list.split(',').map(|n| n.parse().ok().filter(|n| (2..=4).contains(n))).collect())
+            .unwrap_or(None)
+            .ok_or(format!("--players needs a list of 2, 3 or 4\n{USAGE}"))?,
+    };
+    say!("balance: {} self-play, seed {seed}", level.name());
+    for players in counts.iter().copied().filter(|_| games > 0) {
+        let started = Instant::now();
+        let figures = balance::self_play(level, players, games, seed)?;
+        say!("{players} players, {games} games, {:.1} s", started.elapsed().as_secs_f64());
+        print_balance(&figures);
+    }
+    if ladder_games > 0 {
+        say!("Ayllu ladder: {} in the human seat, {ladder_games} games per difficulty, seed {seed}", level.name());
+        say!("  {:<14} {:>9}  {:<13} {:>9} {:>11}", "difficulty", "bot wins", "95% CI", "bot final", "Ayllu final");
+        let mut rates = Vec::new();
+        for (d, board) in data::DIFFICULTY_BOARDS.iter().enumerate() {
+            let rung = balance::ladder_rung(level, d as u8 + 1, ladder_games, seed)?;
+            let n = rung.games.max(1) as f64;
+            let (low, high) = wilson_interval(rung.wins as f64, n);
+            let rate = rung.wins as f64 / n;
+            rates.push(rate);
+            say!(
+                "  {:<14} {:>8.1}%  {:>5.1} to {:>5.1} {:>9.1} {:>11.1}",
+                format!("{} {}", d + 1, board.name),
+                100.0 * rate,
+                100.0 * low,
+                100.0 * high,
+                rung.bot_final / n,
+                rung.ayllu_final / n
+            );
+        }
+        let falling = rates.windows(2).all(|w| w[1] < w[0]);
+        say!(
+            "  targets: Novice >= 90%: {}; Sapa Inca <= 60%: {}; falling strictly from Novice to Sapa Inca: {}",
+            verdict(rates[0] >= 0.9),
+            verdict(rates[3] <= 0.6),
+            verdict(falling)
+        );
+    }
+    Ok(())
+}
+
+fn verdict(met: bool) -> &'static str {
+    if met {
+        "ok"
+    } else {
+        "MISSED"
+    }
+}
+
+/// One player count's table and its targets (issue 14, part 4).
+fn print_balance(b: &Balance) {
+    say!(
+        "  {:<9} {:>6} {:>11} {:>10} {:>16} {:>19}",
+        "activity",
+        "suns",
+        "moon value",
+        "suns+moon",
+        "winners' points",
+        "winner's strongest"
+    );
+    for a in Activity::ALL {
+        say!(
+            "  {:<9} {:>6.2} {:>11.2} {:>10.2} {:>15.1}% {:>18.1}%",
+            a.name().split(' ').next().unwrap_or(""),
+            b.mean_suns(a),
+            b.mean_moon_value(a),
+            b.mean_value(a),
+            100.0 * b.winner_share(a),
+            100.0 * b.strongest_share(a)
+        );
+    }
+    let other = 1.0 - Activity::ALL.iter().map(|&a| b.winner_share(a)).sum::<f64>();
+    say!("  {:<40} {:>15.1}%", "other (Temple columns, Viracocha bonus)", 100.0 * other);
+    let (sun, moon) = (b.mean_sun(), b.mean_moon());
+    let gap = (sun - moon).abs() / sun.min(moon).max(1.0);
+    say!(
+        "  mean Sun {sun:.1}, mean Moon {moon:.1} before Llamas ({:.1}% apart); Llamas {:.1}; final score {:.1}",
+        100.0 * gap,
+        b.mean_llamas(),
+        b.mean_final()
+    );
+    let mean = Activity::ALL.iter().map(|&a| b.mean_value(a)).sum::<f64>() / 4.0;
+    let weakest = Activity::ALL.into_iter().min_by(|&x, &y| b.mean_value(x).total_cmp(&b.mean_value(y)));
+    let strongest = Activity::ALL.into_iter().max_by(|&x, &y| b.strongest_share(x).total_cmp(&b.strongest_share(y)));
+    let (weakest, strongest) = (weakest.unwrap_or(Activity::Pottery), strongest.unwrap_or(Activity::Pottery));
+    say!(
+        "  targets: each suns+moon >= half the mean ({:.2}): {} ({} {:.2}); none strongest > 50%: {} ({} {:.1}%); Sun and Moon within 15%: {}",
+        mean / 2.0,
+        verdict(b.mean_value(weakest) >= mean / 2.0),
+        weakest.name(),
+        b.mean_value(weakest),
+        verdict(b.strongest_share(strongest) <= 0.5),
+        strongest.name(),
+        100.0 * b.strongest_share(strongest),
+        verdict(gap <= 0.15)
+    );
 }
 
 fn replay(args: &[String]) -> Result<(), String> {

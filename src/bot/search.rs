@@ -2,15 +2,20 @@
 //! search (single observer). Each iteration deals the hidden cards anew
 //! (`Game::redeal_hidden`), so the bot never peeks at the Pot bag or the
 //! Textile stacks; it walks a tree of actions shared by all those deals,
-//! finishes the game with random moves and credits every decision on the
-//! way with how well its player did. Strength is the number of iterations.
-use rand::{Rng, RngCore, SeedableRng};
+//! ordered and widened by the playout policy's judgement (`policy.rs`),
+//! finishes the game as sensible players would (`playout.rs`) and credits
+//! every decision on the way with how well its player did. Strength is the
+//! number of iterations.
+use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use ayar_engine::{Action, Event, Game, PlayerId};
 
-/// How hard the bot thinks: iterations per decision.
+use crate::playout::Playout;
+use crate::policy::Judge;
+
+/// How hard the bot thinks: the work it may spend on each decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
@@ -22,13 +27,26 @@ pub enum Level {
 impl Level {
     pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
-    /// Iterations per decision. Each step is 8x the one below, enough for
-    /// a clear difference in strength (BENCHMARKS.md).
+    /// Work per decision, in game actions played (in the tree and the
+    /// playouts, plus `ITERATION_COST` per iteration for copying and
+    /// dealing the game). Work, not iterations, so that thinking takes
+    /// about as long at every point of a game: early playouts run to a
+    /// distant end, late ones are short and many. Each level is 8x the one
+    /// below, enough for a clear difference in strength (BENCHMARKS.md).
+    pub fn work(self) -> u64 {
+        match self {
+            Level::Easy => HARD_WORK / 64,
+            Level::Medium => HARD_WORK / 8,
+            Level::Hard => HARD_WORK,
+        }
+    }
+
+    /// The most iterations per decision, however short the playouts.
     pub fn iterations(self) -> u32 {
         match self {
-            Level::Easy => 48,
-            Level::Medium => 384,
-            Level::Hard => 3072,
+            Level::Easy => MOST_ITERATIONS / 64,
+            Level::Medium => MOST_ITERATIONS / 8,
+            Level::Hard => MOST_ITERATIONS,
         }
     }
 
@@ -87,32 +105,108 @@ struct Node {
     /// Iterations in which `action` was legal at the parent (ISMCTS: the
     /// deals differ, so not every action is legal in every iteration).
     available: u32,
+    /// The playout policy's opinion of `action` among the options it was
+    /// chosen from, 0 (the worst) to 1 (the best).
+    prior: f64,
     children: Vec<u32>,
 }
 
-/// Exploration constant of UCB1 (results lie in 0..=1).
-const EXPLORATION: f64 = 0.7;
+/// The hard level's work per decision (`Level::work`); measured to keep
+/// its thinking in Chromium within 500 ms per decision (BENCHMARKS.md).
+const HARD_WORK: u64 = 200_000;
+/// The hard level's most iterations per decision.
+const MOST_ITERATIONS: u32 = 8192;
+/// The work of one iteration besides the actions it plays: copying the
+/// game and dealing the hidden cards anew cost about this many actions.
+const ITERATION_COST: u64 = 20;
+
+/// How a search bot thinks: its level's figures, which a measurement may
+/// change (`ayar simulate --seats hard:300/bias=2,hard:300`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Settings {
+    /// The most iterations per decision.
+    pub iterations: u32,
+    /// Work per decision (`Level::work`); `u64::MAX` runs exactly `iterations`.
+    pub work: u64,
+    /// Exploration constant of UCB1 (results lie in 0..=1).
+    pub exploration: f64,
+    /// Weight of the policy's opinion of an action in the tree; it fades
+    /// as the action's visits grow (progressive bias).
+    pub bias: f64,
+    /// Progressive widening: a node visited n times may have 1 + widening *
+    /// sqrt(n) children, the policy's best first; the long option lists (up
+    /// to about 60 ways to lay a Step marker, 48 to place a Textile) are then
+    /// searched where it matters instead of spread thin.
+    pub widening: f64,
+    /// How often a playout takes a random legal action instead of the policy's.
+    pub noise: f64,
+    /// The most options a playout judges at one decision, drawn at random:
+    /// a round-1 Step marker has up to 128 options, and judging a handful
+    /// finds a good one at a fraction of the cost.
+    pub judged: usize,
+}
+
+impl Settings {
+    /// The figures of a level. Exploration, bias, widening and noise were
+    /// chosen in matches between settings (BENCHMARKS.md).
+    pub fn of(level: Level) -> Settings {
+        Settings {
+            iterations: level.iterations(),
+            work: level.work(),
+            exploration: 0.7,
+            bias: 6.0,
+            widening: 1.0,
+            noise: 0.25,
+            judged: 16,
+        }
+    }
+
+    /// Change one figure by its name (`iterations`, `work`, `exploration`,
+    /// `bias`, `widening`, `noise`, `judged`).
+    pub fn set(&mut self, name: &str, value: f64) -> Result<(), String> {
+        match name {
+            "iterations" => self.iterations = value as u32,
+            "work" => self.work = value as u64,
+            "exploration" => self.exploration = value,
+            "bias" => self.bias = value,
+            "widening" => self.widening = value,
+            "noise" => self.noise = value,
+            "judged" => self.judged = value as usize,
+            _ => return Err(format!("no setting called {name}")),
+        }
+        Ok(())
+    }
+}
 
 pub struct SearchBot {
     level: Level,
+    settings: Settings,
     rng: ChaCha8Rng,
     nodes: Vec<Node>,
     legal: Vec<Action>,
     /// The current node's children whose action is legal in this deal.
     candidates: Vec<u32>,
     events: Vec<Event>,
+    playout: Playout,
 }
 
 impl SearchBot {
     /// The same level, seed and game always give the same choice.
     pub fn new(level: Level, seed: u64) -> SearchBot {
+        SearchBot::with_settings(level, Settings::of(level), seed)
+    }
+
+    /// A bot that thinks as `settings` say (`level` only names it).
+    pub fn with_settings(level: Level, settings: Settings, seed: u64) -> SearchBot {
         SearchBot {
             level,
+            settings,
             rng: ChaCha8Rng::seed_from_u64(seed),
             nodes: Vec::new(),
             legal: Vec::new(),
             candidates: Vec::new(),
             events: Vec::new(),
+            playout: Playout::new(settings.noise, settings.judged, seed.rotate_left(17) ^ 0x5bd1_e995),
         }
     }
 
@@ -130,7 +224,6 @@ impl SearchBot {
             let action = *self.legal.first()?;
             return Some(Choice { action, iterations: 0, visits: 0, expected: 0.0, options });
         }
-        let iterations = self.level.iterations();
         self.nodes.clear();
         self.nodes.push(Node {
             action: self.legal[0],
@@ -138,13 +231,15 @@ impl SearchBot {
             visits: 0,
             total: 0.0,
             available: 0,
+            prior: 0.0,
             children: Vec::new(),
         });
-        let mut path = Vec::new();
-        for _ in 0..iterations {
+        let (mut path, mut iterations, mut work) = (Vec::new(), 0, 0);
+        while iterations < self.settings.iterations && work < self.settings.work {
             let mut copy = game.clone();
             copy.redeal_hidden(self.rng.next_u64());
-            self.iterate(&mut copy, &mut path);
+            work += self.iterate(&mut copy, &mut path) + ITERATION_COST;
+            iterations += 1;
         }
         let best = self.nodes[0].children.iter().map(|&c| &self.nodes[c as usize]).max_by_key(|n| n.visits)?;
         Some(Choice {
@@ -157,13 +252,22 @@ impl SearchBot {
     }
 
     /// One iteration on one deal: select down the tree, expand one new
-    /// action, play the rest at random, credit the path.
-    fn iterate(&mut self, game: &mut Game, path: &mut Vec<u32>) {
+    /// action, play the rest with the playout policy, credit the path.
+    /// Returns the number of actions played.
+    fn iterate(&mut self, game: &mut Game, path: &mut Vec<u32>) -> u64 {
         path.clear();
+        let played = game.log().len();
         let mut node = 0u32;
         while let Some(pending) = game.pending() {
             game.legal_actions_into(&mut self.legal);
-            let next = self.expand(node, pending.player).unwrap_or_else(|| self.select());
+            if node != 0 || !path.is_empty() {
+                if let Some(action) = forced(game, &self.legal) {
+                    self.events.clear();
+                    game.apply_unchecked(action, &mut self.events);
+                    continue;
+                }
+            }
+            let next = self.expand(game, node, pending.player).unwrap_or_else(|| self.select());
             self.events.clear();
             game.apply_unchecked(self.nodes[next as usize].action, &mut self.events);
             path.push(next);
@@ -172,19 +276,22 @@ impl SearchBot {
             }
             node = next;
         }
-        self.play_out(game);
+        self.playout.play(game, &mut self.legal, &mut self.events);
         let results = results(game);
+        self.nodes[0].visits += 1;
         for &n in path.iter() {
             let node = &mut self.nodes[n as usize];
             node.visits += 1;
             node.total += results[node.player];
         }
+        (game.log().len() - played) as u64
     }
 
     /// Note the node's children that are legal in this deal (they become
-    /// `candidates`, each one more time available); if a legal action has
-    /// no child yet, add one for a random such action.
-    fn expand(&mut self, node: u32, player: PlayerId) -> Option<u32> {
+    /// `candidates`, each one more time available); if the node may grow
+    /// another child (progressive widening) and a legal action has none
+    /// yet, add one for the policy's favourite among them.
+    fn expand(&mut self, game: &Game, node: u32, player: PlayerId) -> Option<u32> {
         self.candidates.clear();
         for k in 0..self.nodes[node as usize].children.len() {
             let c = self.nodes[node as usize].children[k];
@@ -196,19 +303,40 @@ impl SearchBot {
             }
         }
         // `legal` now holds the untried actions only.
-        let action = (!self.legal.is_empty()).then(|| self.legal[self.rng.random_range(0..self.legal.len())])?;
+        let allowed = 1 + (self.settings.widening * (self.nodes[node as usize].visits as f64).sqrt()) as usize;
+        if self.legal.is_empty() || self.candidates.len() >= allowed {
+            return None;
+        }
+        let mut judge = Judge::new(game)?;
+        let mut scores: Vec<f32> = self.legal.iter().map(|&a| judge.score(a)).collect();
+        let tried: Vec<f32> = self.candidates.iter().map(|&c| judge.score(self.nodes[c as usize].action)).collect();
+        let (low, high) = scores.iter().chain(&tried).fold((f32::MAX, f32::MIN), |(l, h), &s| (l.min(s), h.max(s)));
+        let mut best = 0;
+        for (i, &s) in scores.iter().enumerate() {
+            if s > scores[best] {
+                best = i;
+            }
+        }
+        let prior = match high > low {
+            true => ((scores[best] - low) / (high - low)) as f64,
+            false => 1.0,
+        };
+        let action = self.legal[best];
+        scores.clear();
         let index = self.nodes.len() as u32;
-        self.nodes.push(Node { action, player, visits: 0, total: 0.0, available: 1, children: Vec::new() });
+        self.nodes.push(Node { action, player, visits: 0, total: 0.0, available: 1, prior, children: Vec::new() });
         self.nodes[node as usize].children.push(index);
         Some(index)
     }
 
-    /// UCB1 among the candidates (`expand` found every legal action tried).
+    /// UCB1 with the policy's bias among the candidates.
     fn select(&self) -> u32 {
         let score = |c: u32| {
             let child = &self.nodes[c as usize];
             let visits = child.visits.max(1) as f64;
-            child.total / visits + EXPLORATION * ((child.available as f64).ln() / visits).sqrt()
+            child.total / visits
+                + self.settings.exploration * ((child.available as f64).ln() / visits).sqrt()
+                + self.settings.bias * child.prior / (visits + 1.0)
         };
         let mut best = (f64::NEG_INFINITY, self.candidates[0]);
         for &c in &self.candidates {
@@ -219,17 +347,21 @@ impl SearchBot {
         }
         best.1
     }
+}
 
-    fn play_out(&mut self, game: &mut Game) {
-        loop {
-            game.legal_actions_into(&mut self.legal);
-            if self.legal.is_empty() {
-                return;
-            }
-            let action = self.legal[self.rng.random_range(0..self.legal.len())];
-            self.events.clear();
-            game.apply_unchecked(action, &mut self.events);
+/// Decisions inside the tree that need no branch: a single option, the
+/// order of end-of-turn effects (none of them changes a visible Sun, which
+/// is all the others read, so every order scores the same, R5.5), and the
+/// Cuzco choice, where the two activities with the most Suns are best.
+fn forced(game: &Game, legal: &[Action]) -> Option<Action> {
+    match legal {
+        [only] => Some(*only),
+        [Action::ResolveTrigger { .. }, ..] => Some(legal[0]),
+        [Action::ChooseCuzco { .. }, ..] => {
+            let mut judge = Judge::new(game)?;
+            legal.iter().copied().max_by(|&a, &b| judge.score(a).total_cmp(&judge.score(b)))
         }
+        _ => None,
     }
 }
 
