@@ -1,6 +1,6 @@
 // Computer players' thinking time in the browser (issue #8), not a test:
 // in headless Debian Chromium, the real worker from the release build
-// (public/think-worker.js loading the ayar-worker wasm) plays one whole
+// (public/think-worker.js, a module worker loading the app's wasm) plays one whole
 // 4-player game per level, every seat at that level, and the time from
 // posting each question to its answer is recorded (decisions with a
 // single legal option excluded: they are answered without searching).
@@ -18,7 +18,7 @@ await page.goto(server.url);
 for (const level of levels) {
   const result = await page.evaluate(
     async ({ level, seed }) => {
-      const worker = new Worker("think-worker.js");
+      const worker = new Worker("think-worker.js", { type: "module" });
       const next = () => new Promise((resolve) => (worker.onmessage = (e) => resolve(e.data)));
       if ((await next()) !== "ready") throw new Error("the worker did not say it was ready");
       const save = {
