@@ -59,7 +59,10 @@ impl Game {
         serde_json::to_string(&self.to_save()).unwrap_or_default()
     }
 
-    /// Load a save from JSON text.
+    /// Load a save from JSON text. The format and version are checked
+    /// first, on a generic reading of the text; the save itself is then
+    /// read from the text again (not from that reading), so the app holds
+    /// one deserializer of the save, the one it reads messages with too.
     pub fn from_json(text: &str) -> Result<Game, SaveError> {
         let value: serde_json::Value = serde_json::from_str(text).map_err(|e| SaveError::Json(e.to_string()))?;
         let format = value.get("format").and_then(|f| f.as_str()).unwrap_or_default();
@@ -70,7 +73,7 @@ impl Game {
         if version != SAVE_VERSION {
             return Err(SaveError::Version { found: version, supported: SAVE_VERSION });
         }
-        let save: SaveFile = serde_json::from_value(value).map_err(|e| SaveError::Json(e.to_string()))?;
+        let save: SaveFile = serde_json::from_str(text).map_err(|e| SaveError::Json(e.to_string()))?;
         Game::replay(save.setup, &save.actions)
     }
 }
