@@ -130,12 +130,15 @@ pub fn trigger(game: &Game, t: Trigger) -> String {
     }
 }
 
+/// The game's own words (never a player's name) with a capital first
+/// letter. They are ASCII: Unicode case mapping would add its tables (about
+/// 25 KB) to the wasm.
 pub fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
+    let mut s = s.to_string();
+    if let Some(first) = s.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    s
 }
 
 /// Who decides what, as a sentence for the turn panel.
@@ -369,4 +372,17 @@ pub fn event(game: &Game, e: &Event) -> Option<String> {
         Event::AylluChose { text } => format!("The Ayllu: {text}."),
         Event::GameOver => "The game is over.".into(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn capital_raises_the_first_letter_only() {
+        assert_eq!(capital("gold marker"), "Gold marker");
+        assert_eq!(capital("Tambo"), "Tambo");
+        assert_eq!(capital(""), "");
+        assert_eq!(capital("→ east"), "→ east");
+    }
 }
