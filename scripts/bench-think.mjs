@@ -1,6 +1,6 @@
 // Computer players' thinking time in the browser (issues 8 and 14), not a
 // test: in headless Debian Chromium, the real worker from the release build
-// (public/think-worker.js loading the ayar-worker wasm) plays whole games,
+// (public/think-worker.js, a module worker loading the app's wasm) plays whole games,
 // every seat at one level, and the time from posting each question to its
 // answer is recorded (decisions with a single legal option excluded: they
 // are answered without searching). The first decisions of a game are the
@@ -26,7 +26,7 @@ await page.goto(server.url);
 const playGame = (level, seed) =>
   page.evaluate(
     async ({ level, seed, players }) => {
-      const worker = new Worker("think-worker.js");
+      const worker = new Worker("think-worker.js", { type: "module" });
       const next = () => new Promise((resolve) => (worker.onmessage = (e) => resolve(e.data)));
       if ((await next()) !== "ready") throw new Error("the worker did not say it was ready");
       const save = {

@@ -1,6 +1,8 @@
 // Trunk post_build hook: writes the list of every staged file and a build id
 // (a hash over names and contents) into the staged sw.js, so the service
 // worker precaches exactly this build, Trunk's hashed file names included.
+// First it writes the app's hashed JS and wasm names into the staged
+// think-worker.js, which loads the same module as the page.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -18,6 +20,36 @@ function walk(dir) {
   });
 }
 
+/** Replace each placeholder of `values` in the staged file `name`; every one must be there. */
+function fill(name, values) {
+  const path = join(staging, name);
+  let text = readFileSync(path, "utf8");
+  for (const [placeholder, value] of Object.entries(values)) {
+    if (!text.includes(placeholder)) {
+      console.error(`sw-precache: ${name} has no ${placeholder} placeholder`);
+      process.exit(1);
+    }
+    text = text.replace(placeholder, value);
+  }
+  writeFileSync(path, text);
+}
+
+/** The one staged file whose name matches `pattern`. */
+function only(names, pattern) {
+  const found = names.filter((name) => pattern.test(name));
+  if (found.length !== 1) {
+    console.error(`sw-precache: expected one staged file matching ${pattern}, found ${found.length}`);
+    process.exit(1);
+  }
+  return found[0];
+}
+
+const top = readdirSync(staging);
+fill("think-worker.js", {
+  __AYAR_APP_JS__: only(top, /^ayar-web(-[0-9a-f]+)?\.js$/),
+  __AYAR_APP_WASM__: only(top, /^ayar-web(-[0-9a-f]+)?_bg\.wasm$/),
+});
+
 const files = walk(staging)
   .map((path) => relative(staging, path).split(sep).join("/"))
   .filter((name) => name !== "sw.js")
@@ -26,12 +58,5 @@ const hash = createHash("sha256");
 for (const name of files) hash.update(name).update("\0").update(readFileSync(join(staging, name)));
 const build = hash.digest("hex").slice(0, 16);
 
-const swPath = join(staging, "sw.js");
-const template = readFileSync(swPath, "utf8");
-if (!template.includes("__AYAR_FILES__")) {
-  console.error("sw-precache: sw.js has no __AYAR_FILES__ placeholder");
-  process.exit(1);
-}
-const list = JSON.stringify(["./", ...files]);
-writeFileSync(swPath, template.replace("__AYAR_BUILD__", build).replace("__AYAR_FILES__", list));
+fill("sw.js", { __AYAR_BUILD__: build, __AYAR_FILES__: JSON.stringify(["./", ...files]) });
 console.log(`sw-precache: build ${build}, ${files.length} files`);

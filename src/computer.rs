@@ -1,5 +1,5 @@
 //! A computer player's turn as a message: the request the page sends to
-//! the thinking Web Worker (`src/bin/ayar-worker.rs`) and the reply. Plain
+//! the thinking Web Worker (`src/browser/worker.rs`) and the reply. Plain
 //! data and pure functions, so the protocol is tested natively.
 use serde::{Deserialize, Serialize};
 

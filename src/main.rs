@@ -1,7 +1,15 @@
-//! Browser entry point (Trunk builds this binary): mounts the UI, nothing else.
+//! Browser entry point (Trunk builds this binary): mounts the UI. The same
+//! module is the computer players' Web Worker (public/think-worker.js
+//! loads it): there is no window there, and it serves their requests
+//! instead. One module for both keeps the engine and the bots out of a
+//! second download.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    if web_sys::window().is_none() {
+        ayar::browser::worker::serve();
+        return;
+    }
     leptos::mount::mount_to_body(ayar::ui::App);
 }
 

@@ -6,6 +6,7 @@ pub mod files;
 pub mod storage;
 pub mod thinker;
 pub mod update;
+pub mod worker;
 
 /// A random seed for a new game (the engine itself is deterministic).
 pub fn random_seed() -> u64 {

@@ -26,12 +26,20 @@ pub struct SavedGameInfo {
 
 /// A game as stored and as exported: the engine's save file with the
 /// seats' looks beside it (the engine ignores the extra field).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct StoredGame {
     #[serde(flatten)]
     pub save: SaveFile,
-    #[serde(default)]
     pub seats: Vec<SeatLook>,
+}
+
+/// The seats' looks of a stored game (the engine reads the rest). Read on
+/// their own: a flattened `StoredGame` would be read through serde's
+/// buffered `Content`, a third copy of every deserializer of the save.
+#[derive(Deserialize)]
+struct StoredSeats {
+    #[serde(default)]
+    seats: Vec<SeatLook>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -105,7 +113,7 @@ pub fn delete(id: &str) -> Result<(), StorageError> {
 /// and every action.
 pub fn parse(text: &str) -> Result<(Game, Vec<SeatLook>), SaveError> {
     let game = Game::from_json(text)?;
-    let seats = serde_json::from_str::<StoredGame>(text).map(|g| g.seats).unwrap_or_default();
+    let seats = serde_json::from_str::<StoredSeats>(text).map(|g| g.seats).unwrap_or_default();
     Ok((game, seats))
 }
 

@@ -1,15 +1,16 @@
-//! The page's side of the computer players' Web Worker (`ayar-worker`):
+//! The page's side of the computer players' Web Worker (`worker`):
 //! one worker, started on first use, asked one question at a time. If the
 //! worker cannot start or dies, the question is answered on the page
 //! instead (slower, but the game goes on).
 use std::cell::RefCell;
 
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
-use web_sys::{ErrorEvent, MessageEvent, Worker};
+use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use crate::computer::{think, ThinkReply, ThinkRequest, READY};
 
-/// The worker's script (public/think-worker.js loads the wasm).
+/// The worker's script (public/think-worker.js, a module worker, loads the
+/// app's own wasm).
 const SCRIPT: &str = "think-worker.js";
 
 type Answer = Box<dyn FnOnce(ThinkReply)>;
@@ -50,7 +51,9 @@ pub fn ask(request: ThinkRequest, answer: impl FnOnce(ThinkReply) + 'static) {
 }
 
 fn start() -> Option<Thinker> {
-    let worker = Worker::new(SCRIPT).ok()?;
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Module);
+    let worker = Worker::new_with_options(SCRIPT, &options).ok()?;
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(|message: MessageEvent| {
         let text = message.data().as_string().unwrap_or_default();
         if text == READY {

@@ -18,6 +18,16 @@ pub struct SaveFile {
     pub actions: Vec<Action>,
 }
 
+/// What is checked before a save is read: a missing field reads as empty
+/// and is refused by name; the other fields are skipped.
+#[derive(Deserialize)]
+struct SaveHeader {
+    #[serde(default)]
+    format: String,
+    #[serde(default)]
+    version: u64,
+}
+
 /// Why a save could not be loaded (or an undo could not be done). Loading
 /// never changes anything else.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
@@ -59,18 +69,20 @@ impl Game {
         serde_json::to_string(&self.to_save()).unwrap_or_default()
     }
 
-    /// Load a save from JSON text.
+    /// Load a save from JSON text. The format and version are checked
+    /// first (`SaveHeader`), then the save is read from the text. Both
+    /// read the text itself: no generic JSON tree, so the app holds one
+    /// deserializer of the save, the one it reads messages with too.
     pub fn from_json(text: &str) -> Result<Game, SaveError> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| SaveError::Json(e.to_string()))?;
-        let format = value.get("format").and_then(|f| f.as_str()).unwrap_or_default();
-        if format != SAVE_FORMAT {
-            return Err(SaveError::Format(format.to_string()));
+        let header: SaveHeader = serde_json::from_str(text).map_err(|e| SaveError::Json(e.to_string()))?;
+        if header.format != SAVE_FORMAT {
+            return Err(SaveError::Format(header.format));
         }
-        let version = value.get("version").and_then(|v| v.as_u64()).unwrap_or(0) as u32;
+        let version = header.version as u32;
         if version != SAVE_VERSION {
             return Err(SaveError::Version { found: version, supported: SAVE_VERSION });
         }
-        let save: SaveFile = serde_json::from_value(value).map_err(|e| SaveError::Json(e.to_string()))?;
+        let save: SaveFile = serde_json::from_str(text).map_err(|e| SaveError::Json(e.to_string()))?;
         Game::replay(save.setup, &save.actions)
     }
 }

@@ -190,12 +190,15 @@ pub fn clip(name: &str, max: usize) -> String {
     format!("{}…", kept.trim_end())
 }
 
+/// The game's own words (never a player's name) with a capital first
+/// letter. They are ASCII: Unicode case mapping would add its tables (about
+/// 25 KB) to the wasm.
 pub fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
+    let mut s = s.to_string();
+    if let Some(first) = s.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    s
 }
 
 /// Who decides what, as a sentence for the turn panel.
@@ -433,7 +436,7 @@ pub fn event(game: &Game, e: &Event) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{ayllu_reason, clip};
+    use super::{ayllu_reason, capital, clip};
     use crate::engine::{Activity, Ayar, AylluReason};
 
     #[test]
@@ -471,5 +474,13 @@ mod tests {
         assert_eq!(clip("Wilhelmina Fitzgerald-Smythe", 14), "Wilhelmina Fi…");
         assert_eq!(clip("Bartholomew Quincy", 13), "Bartholomew…");
         assert_eq!(clip("Ñusta Ñusta Ñusta", 6).chars().count(), 6);
+    }
+
+    #[test]
+    fn capital_raises_the_first_letter_only() {
+        assert_eq!(capital("gold marker"), "Gold marker");
+        assert_eq!(capital("Tambo"), "Tambo");
+        assert_eq!(capital(""), "");
+        assert_eq!(capital("→ east"), "→ east");
     }
 }

@@ -74,7 +74,10 @@ pub fn ExportButton() -> impl IntoView {
         let result = store.game().with_untracked(|g| {
             let game = g.as_ref().ok_or_else(|| "there is no game to export".to_string())?;
             let names: Vec<&str> = game.players().iter().map(|p| p.name.as_str()).collect();
-            let file = format!("ayar-{}-round{}.json", names.join("-").to_lowercase().replace(' ', "_"), game.round());
+            // The browser lowercases the names: the same Unicode rules as
+            // `str::to_lowercase`, without its case tables in the wasm.
+            let names = String::from(js_sys::JsString::from(names.join("-")).to_lower_case());
+            let file = format!("ayar-{}-round{}.json", names.replace(' ', "_"), game.round());
             files::download(&file, &storage::export_text(game, &seats))
         });
         if let Err(e) = result {
