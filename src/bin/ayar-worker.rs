@@ -8,9 +8,11 @@ fn main() {
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    ayar::browser::recovery::install_in_worker(scope.clone());
     let replies = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |message: MessageEvent| {
         let request = message.data().as_string().unwrap_or_default();
+        ayar::browser::recovery::worker_test_point(&request);
         let reply = ayar::computer::think_json(&request);
         // Posting a string to the page that created us cannot fail.
         let _ = replies.post_message(&JsValue::from_str(&reply));
