@@ -36,7 +36,13 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let status = expect_context::<SaveStatus>();
     let screens = expect_context::<Screens>();
-    let message = RwSignal::new(None::<Message>);
+    // Numbered, so each new message is drawn afresh (its Details folded).
+    let message = RwSignal::new(None::<(u64, Message)>);
+    let said = StoredValue::new(0u64);
+    let say = move |m: Option<Message>| {
+        said.update_value(|n| *n += 1);
+        message.set(m.map(|m| (said.get_value(), m)));
+    };
     let confirming = RwSignal::new(None::<String>);
     let index = Memo::new(move |_| {
         status.version.track();
@@ -48,10 +54,10 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
             let looks = complete_looks(&game, seats);
             store.load(game, looks);
             status.opened(id);
-            message.set(None);
+            say(None);
             on_open.run(());
         }
-        Err(e) => message.set(Some(Message::error(e.to_string(), None))),
+        Err(e) => say(Some(Message::error(e.to_string(), None))),
     };
     let delete = move |id: String| {
         confirming.set(None);
@@ -59,10 +65,10 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
         status.when_free(&id.clone(), move |free| {
             if !free {
                 let text = format!("{OPEN_ELSEWHERE}: it cannot be deleted here.");
-                return message.set(Some(Message::error(text, None)));
+                return say(Some(Message::error(text, None)));
             }
             if let Err(e) = storage::delete(&id) {
-                message.set(Some(Message::error(e.to_string(), None)));
+                say(Some(Message::error(e.to_string(), None)));
             }
             // The game in progress ends with its entry: off the table (and
             // the Continue button), and never saved again.
@@ -77,7 +83,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
         });
     };
     let opened_import = move |text: Option<String>| {
-        message.set(text.map(Message::note));
+        say(text.map(Message::note));
         status.version.update(|v| *v += 1);
         on_open.run(());
     };
@@ -91,7 +97,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                 Ok(import) => import,
                 Err(e) => {
                     let text = format!("“{name}” was not imported. {e}");
-                    return message.set(Some(Message::error(text, Some(e.detail()))));
+                    return say(Some(Message::error(text, Some(e.detail()))));
                 }
             };
             let looks = complete_looks(&game, seats);
@@ -99,7 +105,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                 ImportDecision::New => {
                     let id = storage::new_id();
                     if let Err(e) = storage::save(&id, &game, &looks) {
-                        return message.set(Some(Message::error(e.to_string(), None)));
+                        return say(Some(Message::error(e.to_string(), None)));
                     }
                     store.load(game, looks);
                     status.created(id);
@@ -111,11 +117,11 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                         Ok(()) => opened_import(Some(format!(
                             "“{name}” updated a game already in your saved games (now {moves} moves)."
                         ))),
-                        Err(e) => message.set(Some(Message::error(e, None))),
+                        Err(e) => say(Some(Message::error(e, None))),
                     });
                 }
                 ImportDecision::AlreadyThere { actions, .. } => {
-                    message.set(Some(Message::note(format!(
+                    say(Some(Message::note(format!(
                         "“{name}” is already in your saved games ({actions} moves): nothing was imported."
                     ))));
                 }
@@ -187,12 +193,12 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                 <input type="file" accept=".json,application/json" class="visually-hidden" data-import=""
                     on:change=import />
             </label>
-            {move || message.get().map(|m| view! {
+            <For each=move || message.get() key=|(n, _)| *n let:((_, m))>
                 <div class=if m.error { "error" } else { "notice" } role=if m.error { "alert" } else { "status" }>
                     <p data-save-message="">{m.text}</p>
                     {m.detail.map(|d| view! { <details data-save-detail=""><summary>"Details"</summary><p class="small">{d}</p></details> })}
                 </div>
-            })}
+            </For>
             {move || status.problem.get().map(|m| view! { <p class="notice" role="status" data-storage-problem="">{m}</p> })}
             <StorageState />
         </section>
