@@ -9,6 +9,10 @@ use crate::engine::{Action, Game, SaveFile};
 /// The worker's first message: it is listening.
 pub const READY: &str = "ready";
 
+/// The start of the worker's last message when it panics (the panic's
+/// text follows): the page then thinks on its own.
+pub const PANICKED: &str = "panicked: ";
+
 /// Think about the pending decision of the game in `save`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ThinkRequest {

@@ -4,6 +4,7 @@
 pub use ayar_bot as bot;
 pub use ayar_engine as engine;
 pub mod computer;
+pub mod saves;
 pub mod view;
 
 #[cfg(target_arch = "wasm32")]

@@ -1,8 +1,13 @@
 //! The browser's edges: saved games in storage, file export and import,
 //! the service worker (offline play and updates), the computer players'
-//! Web Worker, a fresh random seed.
+//! Web Worker, a fresh random seed; and what keeps a game safe: the panic
+//! recovery screen, Back, one writer per game, durable storage.
 //! Nothing here knows a rule; saves are the engine's own format.
+pub mod durable;
 pub mod files;
+pub mod game_lock;
+pub mod history;
+pub mod recovery;
 pub mod storage;
 pub mod thinker;
 pub mod update;

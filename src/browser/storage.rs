@@ -1,46 +1,18 @@
 //! Saved games in the browser's localStorage: one entry per game (the
 //! engine's save file plus how the seats look) and an index for the list.
-//! Autosave writes after every action; every failure is a typed error and
-//! never touches the game being played.
-use serde::{Deserialize, Serialize};
-
-use crate::engine::{Game, SaveError, SaveFile};
+//! What the entries mean, how a damaged index is rebuilt and how an import
+//! is judged is plain Rust in `crate::saves`; this module moves the text.
+//! Every failure is a typed error and never touches the game being played.
+use crate::engine::{Game, SaveFile};
+use crate::saves::import::{check_size, read_import};
+use crate::saves::{
+    entry, judge_import, read_index, ImportDecision, ImportError, SavedGameInfo, SavedSetup, StoredGame, GAME_KEY,
+    INDEX_KEY,
+};
 use crate::view::looks::SeatLook;
 use crate::view::settings::Settings;
 
-const INDEX_KEY: &str = "ayar/index";
-const GAME_KEY: &str = "ayar/game/";
 const SETTINGS_KEY: &str = "ayar/settings";
-
-/// One line of the saved-games list.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SavedGameInfo {
-    pub id: String,
-    pub players: Vec<String>,
-    pub solo: Option<u8>,
-    pub round: u8,
-    pub over: bool,
-    /// Milliseconds since the epoch of the last save.
-    pub updated: f64,
-}
-
-/// A game as stored and as exported: the engine's save file with the
-/// seats' looks beside it (the engine ignores the extra field).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct StoredGame {
-    #[serde(flatten)]
-    pub save: SaveFile,
-    pub seats: Vec<SeatLook>,
-}
-
-/// The seats' looks of a stored game (the engine reads the rest). Read on
-/// their own: a flattened `StoredGame` would be read through serde's
-/// buffered `Content`, a third copy of every deserializer of the save.
-#[derive(Deserialize)]
-struct StoredSeats {
-    #[serde(default)]
-    seats: Vec<SeatLook>,
-}
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum StorageError {
@@ -66,40 +38,52 @@ fn read(key: &str) -> Result<Option<String>, StorageError> {
     storage()?.get_item(key).map_err(|_| StorageError::Unavailable)
 }
 
-/// The saved games, newest first. A damaged index reads as empty rather
-/// than blocking the app; the games themselves stay where they are.
+/// Every key and value in storage (for the index repair's scan).
+fn entries() -> Vec<(String, String)> {
+    let Ok(store) = storage() else { return Vec::new() };
+    let count = store.length().unwrap_or(0);
+    (0..count)
+        .filter_map(|i| store.key(i).ok().flatten())
+        .filter_map(|key| store.get_item(&key).ok().flatten().map(|value| (key, value)))
+        .collect()
+}
+
+/// What the list holds, newest first, and why it had to be rebuilt if
+/// it was damaged. A rebuilt list is written back at once.
+pub fn index() -> Result<crate::saves::Index, StorageError> {
+    let text = read(INDEX_KEY)?;
+    let index = read_index(text.as_deref(), entries);
+    if index.rebuilt.is_some() {
+        write(INDEX_KEY, &serde_json::to_string(&index.games).unwrap_or_default())?;
+    }
+    Ok(index)
+}
+
+/// The saved games, newest first.
 pub fn list() -> Result<Vec<SavedGameInfo>, StorageError> {
-    let mut games: Vec<SavedGameInfo> =
-        read(INDEX_KEY)?.and_then(|text| serde_json::from_str(&text).ok()).unwrap_or_default();
-    games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
-    Ok(games)
+    index().map(|i| i.games)
 }
 
 /// Write a game under `id` and update the list.
 pub fn save(id: &str, game: &Game, seats: &[SeatLook]) -> Result<(), StorageError> {
-    let stored = StoredGame { save: game.to_save(), seats: seats.to_vec() };
-    let text =
-        serde_json::to_string(&stored).map_err(|e| StorageError::Corrupt { id: id.into(), reason: e.to_string() })?;
-    write(&format!("{GAME_KEY}{id}"), &text)?;
-    let info = SavedGameInfo {
-        id: id.to_string(),
-        players: game.players().iter().map(|p| p.name.clone()).collect(),
-        solo: game.setup().solo,
-        round: game.round(),
-        over: game.is_over(),
-        updated: js_sys::Date::now(),
-    };
+    let now = js_sys::Date::now();
+    write(&format!("{GAME_KEY}{id}"), &StoredGame::new(game, seats, Some(now)).to_json())?;
     let mut games = list()?;
     games.retain(|g| g.id != id);
-    games.insert(0, info);
+    games.insert(0, SavedGameInfo::of(id, game, now));
     write(INDEX_KEY, &serde_json::to_string(&games).unwrap_or_default())
 }
 
 /// Load a stored game by replaying its actions (so it can never be in a
 /// state the rules do not allow).
 pub fn load(id: &str) -> Result<(Game, Vec<SeatLook>), StorageError> {
-    let text = read(&format!("{GAME_KEY}{id}"))?.ok_or_else(|| StorageError::Missing(id.into()))?;
-    parse(&text).map_err(|e| StorageError::Corrupt { id: id.into(), reason: e.to_string() })
+    let text = stored_text(id)?.ok_or_else(|| StorageError::Missing(id.into()))?;
+    entry::parse(&text).map_err(|e| StorageError::Corrupt { id: id.into(), reason: e.to_string() })
+}
+
+/// A game's entry as stored (the recovery screen offers it as a download).
+pub fn stored_text(id: &str) -> Result<Option<String>, StorageError> {
+    read(&format!("{GAME_KEY}{id}"))
 }
 
 pub fn delete(id: &str) -> Result<(), StorageError> {
@@ -109,18 +93,39 @@ pub fn delete(id: &str) -> Result<(), StorageError> {
     write(INDEX_KEY, &serde_json::to_string(&games).unwrap_or_default())
 }
 
-/// Parse a stored or exported game: the engine checks format, version
-/// and every action.
-pub fn parse(text: &str) -> Result<(Game, Vec<SeatLook>), SaveError> {
-    let game = Game::from_json(text)?;
-    let seats = serde_json::from_str::<StoredSeats>(text).map(|g| g.seats).unwrap_or_default();
-    Ok((game, seats))
+/// An imported file, read and judged against the saved games.
+pub struct Import {
+    pub game: Game,
+    pub seats: Vec<SeatLook>,
+    pub decision: ImportDecision,
+}
+
+/// Read and judge a file the player picked; the size is checked before
+/// anything is read.
+pub async fn read_import_file(file: web_sys::File) -> Result<Import, ImportError> {
+    check_size(file.size())?;
+    let text = super::files::read_text(file).await.map_err(|detail| ImportError::Unreadable { detail })?;
+    let (game, seats) = read_import(&text)?;
+    let decision = judge_import(&saved_setups(), game.setup(), game.log().len());
+    Ok(Import { game, seats, decision })
+}
+
+/// Every stored game's setup and length (unreadable entries are skipped:
+/// they cannot be the same game).
+fn saved_setups() -> Vec<SavedSetup> {
+    entries()
+        .into_iter()
+        .filter_map(|(key, text)| {
+            let id = key.strip_prefix(GAME_KEY)?.to_string();
+            let save: SaveFile = serde_json::from_str(&text).ok()?;
+            Some(SavedSetup { id, setup: save.setup, actions: save.actions.len() })
+        })
+        .collect()
 }
 
 /// The text of an export file.
 pub fn export_text(game: &Game, seats: &[SeatLook]) -> String {
-    let stored = StoredGame { save: game.to_save(), seats: seats.to_vec() };
-    serde_json::to_string_pretty(&stored).unwrap_or_default()
+    StoredGame::new(game, seats, None).to_json_pretty()
 }
 
 /// A new id for a game: time-based, unique enough for one browser.

@@ -1,13 +1,14 @@
 //! The page's side of the computer players' Web Worker (`worker`):
 //! one worker, started on first use, asked one question at a time. If the
-//! worker cannot start or dies, the question is answered on the page
-//! instead (slower, but the game goes on).
+//! worker cannot start, dies or panics, the question is answered on the
+//! page instead (slower, but the game goes on); a panic is reported in the
+//! move's reason and the console.
 use std::cell::RefCell;
 
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use crate::computer::{think, ThinkReply, ThinkRequest, READY};
+use crate::computer::{think, ThinkReply, ThinkRequest, PANICKED, READY};
 
 /// The worker's script (public/think-worker.js, a module worker, loads the
 /// app's own wasm).
@@ -56,6 +57,12 @@ fn start() -> Option<Thinker> {
     let worker = Worker::new_with_options(SCRIPT, &options).ok()?;
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(|message: MessageEvent| {
         let text = message.data().as_string().unwrap_or_default();
+        if let Some(panic) = text.strip_prefix(PANICKED) {
+            let report = format!("the thinking worker stopped ({panic}), so this move was worked out on the page");
+            web_sys::console::warn_1(&JsValue::from_str(&format!("Ayar: {report}")));
+            fail_over(Some(report));
+            return;
+        }
         if text == READY {
             with_thinker(|t| {
                 t.ready = true;
@@ -80,21 +87,33 @@ fn start() -> Option<Thinker> {
             answer(reply);
         }
     });
-    let on_error = Closure::<dyn Fn(ErrorEvent)>::new(|_: ErrorEvent| {
-        // The worker could not load or crashed: forget it and answer the
-        // open question here. The next question starts a new worker.
-        let Some(mut broken) = THINKER.with(|cell| cell.borrow_mut().take()) else { return };
-        broken.worker.terminate();
-        let asked = broken.asked.take();
-        // This closure belongs to `broken`: drop it only after it returns.
-        leptos::prelude::set_timeout(move || drop(broken), std::time::Duration::ZERO);
-        if let Some((request, answer)) = asked {
-            answer_on_page(request, answer);
-        }
-    });
+    // The worker could not load or crashed.
+    let on_error = Closure::<dyn Fn(ErrorEvent)>::new(|_: ErrorEvent| fail_over(None));
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     Some(Thinker { worker, ready: false, asked: None, _on_message: on_message, _on_error: on_error })
+}
+
+/// Forget the broken worker and answer the open question here; the next
+/// question starts a new worker. `report`: why, added to the move's reason.
+fn fail_over(report: Option<String>) {
+    let Some(mut broken) = THINKER.with(|cell| cell.borrow_mut().take()) else { return };
+    broken.worker.terminate();
+    let asked = broken.asked.take();
+    // The closure running now belongs to `broken`: drop it only after it returns.
+    leptos::prelude::set_timeout(move || drop(broken), std::time::Duration::ZERO);
+    if let Some((request, answer)) = asked {
+        let answer: Answer = match report {
+            Some(report) => Box::new(move |mut reply: ThinkReply| {
+                if let Ok(thought) = reply.outcome.as_mut() {
+                    thought.reason = format!("{} ({report})", thought.reason);
+                }
+                answer(reply)
+            }),
+            None => answer,
+        };
+        answer_on_page(request, answer);
+    }
 }
 
 fn with_thinker<T>(f: impl FnOnce(&mut Thinker) -> T) -> Option<T> {
@@ -102,7 +121,7 @@ fn with_thinker<T>(f: impl FnOnce(&mut Thinker) -> T) -> Option<T> {
 }
 
 fn post(worker: &Worker, request: &ThinkRequest) {
-    let text = serde_json::to_string(request).unwrap_or_default();
+    let text = super::recovery::worker_request(serde_json::to_string(request).unwrap_or_default());
     // A failed post shows up as the worker's error event.
     let _ = worker.post_message(&JsValue::from_str(&text));
 }

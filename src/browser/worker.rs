@@ -9,9 +9,11 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 /// we are listening.
 pub fn serve() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    super::recovery::install_in_worker(scope.clone());
     let replies = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |message: MessageEvent| {
         let request = message.data().as_string().unwrap_or_default();
+        super::recovery::worker_test_point(&request);
         let reply = crate::computer::think_json(&request);
         // Posting a string to the page that created us cannot fail.
         let _ = replies.post_message(&JsValue::from_str(&reply));

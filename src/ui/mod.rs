@@ -13,7 +13,7 @@ pub mod table;
 
 use crate::engine::Action;
 use help::LongPressHelp;
-use saves::{provide_autosave, resume_latest, SavedGames, UpdateBanner};
+use saves::{provide_autosave, resume_latest, OpenElsewhere, SavedGames, UpdateBanner};
 use screens::new_game::{NewGameForm, NewGamePanel};
 use screens::rules::RulesDialog;
 use state::{Automation, Choice, GameStore, Prefs, Screen, Screens};
@@ -29,6 +29,8 @@ pub fn action_key(action: &Action) -> String {
 /// The whole app: the start screen or the table, the rules, the help.
 #[component]
 pub fn App() -> impl IntoView {
+    // A panic shows the recovery screen instead of a frozen board.
+    crate::browser::recovery::install();
     let store = GameStore::new();
     provide_context(store);
     let prefs = Prefs::load();
@@ -53,7 +55,7 @@ pub fn App() -> impl IntoView {
             <UpdateBanner />
             {move || match screens.screen().get() {
                 Screen::Start => view! { <StartScreen /> }.into_any(),
-                Screen::Table => view! { <Table /> }.into_any(),
+                Screen::Table => view! { <Table /> <OpenElsewhere /> }.into_any(),
             }}
             <RulesDialog open=screens.rules_open() on_close=Callback::new(move |_| screens.set_rules(false)) />
             <LongPressHelp />
@@ -72,7 +74,7 @@ fn StartScreen() -> impl IntoView {
         let seed = form.typed_seed().unwrap_or_else(crate::browser::random_seed);
         let (setup, looks) = form.setup(seed);
         // A new game is stored under a new id (autosave).
-        status.id.set(None);
+        status.new_game();
         match store.start(setup, looks) {
             Ok(()) => screens.show(Screen::Table),
             Err(e) => store.report(e.to_string()),

@@ -142,7 +142,7 @@ test("offline after the first visit: reload, new game, turns; reopened mid-turn 
   }
 });
 
-test("imports a good file; bad files are refused by name and nothing is lost", { timeout: 120_000 }, async () => {
+test("imports a good file; bad files are refused in plain words, the reason under Details, and nothing is lost", { timeout: 120_000 }, async () => {
   const server = await startServer();
   const { context, page } = await openPage(browser, TABLET, server.url, SETTINGS);
   const dir = await mkdtemp(join(tmpdir(), "ayar-import-"));
@@ -157,25 +157,39 @@ test("imports a good file; bad files are refused by name and nothing is lost", {
     await page.locator(".start-screen").waitFor();
 
     const good = await readFile(join(ROOT, "tests/golden/two_players_round_2.save.json"), "utf8");
+    // [content, the plain sentence, the technical reason under Details]
     const bad = {
-      "truncated.json": [good.slice(0, good.length / 2), /not a readable save file/],
-      "version.json": [good.replace('"version":1', '"version":99').replace('"version": 1', '"version": 99'), /version 99 is not supported/],
+      "truncated.json": [good.slice(0, good.length / 2), /This save is damaged\.$/, /not a readable save file/],
+      "version.json": [
+        good.replace('"version":1', '"version":99').replace('"version": 1', '"version": 99'),
+        /This save is from a newer version of Ayar/,
+        /version 99 is not supported/,
+      ],
       "illegal.json": [
         JSON.stringify({ ...JSON.parse(good), actions: [{ ChoosePower: { power: 4 } }] }),
+        /This save is damaged at move 1\.$/,
         /action 0 cannot be replayed/,
       ],
-      "noise.json": [Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 73 + 11) % 256)), /not a readable save file/],
+      "noise.json": [
+        Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 73 + 11) % 256)),
+        /This file is not an Ayar save\.$/,
+        /not a readable save file/,
+      ],
     };
     const input = page.locator(".start-screen input[data-import]");
-    for (const [name, [content, message]] of Object.entries(bad)) {
+    for (const [name, [content, message, reason]] of Object.entries(bad)) {
       const file = join(dir, name);
       await writeFile(file, content);
       await input.setInputFiles(file);
-      const shown = page.locator("[data-save-message]");
+      const shown = page.locator("[data-save-message]", { hasText: name });
       await shown.waitFor();
       const text = await shown.textContent();
-      assert.match(text, new RegExp(name.replace(".", "\\.")), `${name}: the message names the file`);
       assert.match(text, message, `${name}: ${text}`);
+      assert.doesNotMatch(text, /line \d|column|expected|replayed/, `${name}: no technical words in the message`);
+      const details = page.locator("[data-save-detail]");
+      assert.equal(await details.locator("p").isVisible(), false, `${name}: the detail stays folded`);
+      await details.locator("summary").tap();
+      assert.match(await details.locator("p").textContent(), reason, `${name}: the technical reason under Details`);
       assert.deepEqual((await stored(page)).games, before.games, `${name}: saved games untouched`);
     }
     await screenshot(page, "import-refused");

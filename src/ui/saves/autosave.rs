@@ -5,28 +5,21 @@ use std::time::Duration;
 use leptos::ev;
 use leptos::prelude::*;
 
+use super::durable::ask_persistence_once;
+use super::SaveStatus;
 use crate::browser::{files, storage};
 use crate::ui::state::GameStore;
 use crate::view::looks::complete_looks;
-
-/// Which stored game the table is, and how the last save went.
-#[derive(Clone, Copy)]
-pub struct SaveStatus {
-    /// The stored game's id; a new game gets one at its first save.
-    pub id: RwSignal<Option<String>>,
-    /// The last storage problem (storage full, private mode); play goes on.
-    pub problem: RwSignal<Option<String>>,
-    /// Bumped after every write, so lists of saved games refresh.
-    pub version: RwSignal<u32>,
-}
 
 /// Start autosaving the context's game; call once in `App`.
 ///
 /// The write (a few milliseconds of JSON and storage) waits until the
 /// frame showing the change is painted, so a tap answers at once; a page
-/// being hidden or closed writes at once whatever is still waiting.
+/// being hidden or closed writes at once whatever is still waiting, and so
+/// does a tab handing the game over to another. Only the game's one writer
+/// writes (`SaveStatus::may_write`).
 pub fn provide_autosave(store: GameStore) -> SaveStatus {
-    let status = SaveStatus { id: RwSignal::new(None), problem: RwSignal::new(None), version: RwSignal::new(0) };
+    let status = SaveStatus::new(store);
     provide_context(status);
     let waiting = StoredValue::new(false);
     let write = move || {
@@ -34,20 +27,36 @@ pub fn provide_autosave(store: GameStore) -> SaveStatus {
             return;
         }
         waiting.set_value(false);
+        if !status.may_write() {
+            return;
+        }
         let seats = store.looks().get_untracked();
-        store.game().with_untracked(|game| {
-            let Some(game) = game else { return };
-            let id = status.id.get_untracked().unwrap_or_else(storage::new_id);
-            match storage::save(&id, game, &seats) {
+        let saved = store.game().with_untracked(|game| {
+            let game = game.as_ref()?;
+            let (id, new) = match status.id().get_untracked() {
+                Some(id) => (id, false),
+                None => (storage::new_id(), true),
+            };
+            Some(match storage::save(&id, game, &seats) {
                 Ok(()) => {
-                    status.id.set(Some(id));
+                    if new {
+                        status.created(id);
+                    }
                     status.problem.set(None);
+                    true
                 }
-                Err(e) => status.problem.set(Some(e.to_string())),
-            }
+                Err(e) => {
+                    status.problem.set(Some(e.to_string()));
+                    false
+                }
+            })
         });
+        if saved == Some(true) {
+            ask_persistence_once(status);
+        }
         status.version.update(|v| *v += 1);
     };
+    status.set_flush(Callback::new(move |_| write()));
     Effect::new(move |_| {
         store.looks().track();
         store.game().track();
@@ -106,14 +115,19 @@ pub fn SaveProblem() -> impl IntoView {
 
 /// Put the most recent unfinished saved game on the table, if any: the
 /// app reopens exactly where it was left. Returns whether one was loaded.
+/// A damaged saved-games list is rebuilt from the games themselves (and
+/// the player told so) before anything else reads it.
 pub fn resume_latest(store: GameStore, status: SaveStatus) -> bool {
-    let Ok(games) = storage::list() else { return false };
-    let Some(latest) = games.into_iter().find(|g| !g.over) else { return false };
+    let Ok(index) = storage::index() else { return false };
+    if let Some(why) = index.rebuilt {
+        status.repaired.set(Some(why));
+    }
+    let Some(latest) = index.games.into_iter().find(|g| !g.over) else { return false };
     match storage::load(&latest.id) {
         Ok((game, seats)) => {
             let looks = complete_looks(&game, seats);
             store.load(game, looks);
-            status.id.set(Some(latest.id));
+            status.opened(latest.id);
             true
         }
         Err(e) => {

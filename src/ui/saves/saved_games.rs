@@ -1,45 +1,91 @@
 //! The saved games: continue one, delete one (after a confirmation), or
-//! import a file. A bad file or damaged entry is reported by name and
-//! changes nothing.
+//! import a file. A bad file or damaged entry is reported in plain words
+//! (the technical reason under Details) and changes nothing; a game
+//! already in the list is updated or said to be there, never doubled.
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::durable::StorageState;
 use super::SaveStatus;
-use crate::browser::{files, storage};
-use crate::ui::state::GameStore;
+use crate::browser::storage::{self, Import};
+use crate::saves::ImportDecision;
+use crate::ui::state::game::OPEN_ELSEWHERE;
+use crate::ui::state::{GameStore, Screen, Screens};
 use crate::view::looks::complete_looks;
+
+/// A message for the player, with the technical reason kept apart.
+#[derive(Clone, Debug, PartialEq)]
+struct Message {
+    text: String,
+    detail: Option<String>,
+    error: bool,
+}
+
+impl Message {
+    fn error(text: String, detail: Option<String>) -> Message {
+        Message { text, detail, error: true }
+    }
+    fn note(text: String) -> Message {
+        Message { text, detail: None, error: false }
+    }
+}
 
 /// `on_open` runs once a saved or imported game is on the table.
 #[component]
 pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let status = expect_context::<SaveStatus>();
-    let message = RwSignal::new(None::<String>);
+    let screens = expect_context::<Screens>();
+    // Numbered, so each new message is drawn afresh (its Details folded).
+    let message = RwSignal::new(None::<(u64, Message)>);
+    let said = StoredValue::new(0u64);
+    let say = move |m: Option<Message>| {
+        said.update_value(|n| *n += 1);
+        message.set(m.map(|m| (said.get_value(), m)));
+    };
     let confirming = RwSignal::new(None::<String>);
-    let games = Memo::new(move |_| {
+    let index = Memo::new(move |_| {
         status.version.track();
-        storage::list()
+        storage::index().map(|i| (i.games, i.rebuilt))
     });
 
     let open = move |id: String| match storage::load(&id) {
         Ok((game, seats)) => {
             let looks = complete_looks(&game, seats);
             store.load(game, looks);
-            status.id.set(Some(id));
-            message.set(None);
+            status.opened(id);
+            say(None);
             on_open.run(());
         }
-        Err(e) => message.set(Some(e.to_string())),
+        Err(e) => say(Some(Message::error(e.to_string(), None))),
     };
     let delete = move |id: String| {
-        if let Err(e) = storage::delete(&id) {
-            message.set(Some(e.to_string()));
-        }
         confirming.set(None);
-        if status.id.get_untracked().as_deref() == Some(id.as_str()) {
-            status.id.set(None);
-        }
+        // Not a game another tab is playing: it would save it again.
+        status.when_free(&id.clone(), move |free| {
+            if !free {
+                let text = format!("{OPEN_ELSEWHERE}: it cannot be deleted here.");
+                return say(Some(Message::error(text, None)));
+            }
+            if let Err(e) = storage::delete(&id) {
+                say(Some(Message::error(e.to_string(), None)));
+            }
+            // The game in progress ends with its entry: off the table (and
+            // the Continue button), and never saved again.
+            if status.id().get_untracked().as_deref() == Some(id.as_str()) {
+                status.closed();
+                store.clear();
+                if screens.screen().get_untracked() == Screen::Table {
+                    screens.show(Screen::Start);
+                }
+            }
+            status.version.update(|v| *v += 1);
+        });
+    };
+    let opened_import = move |text: Option<String>| {
+        say(text.map(Message::note));
         status.version.update(|v| *v += 1);
+        on_open.run(());
     };
     let import = move |ev: leptos::ev::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
@@ -47,20 +93,38 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
         let name = file.name();
         input.set_value("");
         leptos::task::spawn_local(async move {
-            let result = files::read_text(file).await.and_then(|text| storage::parse(&text).map_err(|e| e.to_string()));
-            match result {
-                Ok((game, seats)) => {
-                    let looks = complete_looks(&game, seats);
+            let Import { game, seats, decision } = match storage::read_import_file(file).await {
+                Ok(import) => import,
+                Err(e) => {
+                    let text = format!("“{name}” was not imported. {e}");
+                    return say(Some(Message::error(text, Some(e.detail()))));
+                }
+            };
+            let looks = complete_looks(&game, seats);
+            match decision {
+                ImportDecision::New => {
                     let id = storage::new_id();
                     if let Err(e) = storage::save(&id, &game, &looks) {
-                        message.set(Some(e.to_string()));
+                        return say(Some(Message::error(e.to_string(), None)));
                     }
                     store.load(game, looks);
-                    status.id.set(Some(id));
-                    message.set(None);
-                    on_open.run(());
+                    status.created(id);
+                    opened_import(None);
                 }
-                Err(e) => message.set(Some(format!("{name} was not imported: {e}"))),
+                ImportDecision::Update { id } => {
+                    let moves = game.log().len();
+                    status.replace(id, game, looks, move |result| match result {
+                        Ok(()) => opened_import(Some(format!(
+                            "“{name}” updated a game already in your saved games (now {moves} moves)."
+                        ))),
+                        Err(e) => say(Some(Message::error(e, None))),
+                    });
+                }
+                ImportDecision::AlreadyThere { actions, .. } => {
+                    say(Some(Message::note(format!(
+                        "“{name}” is already in your saved games ({actions} moves): nothing was imported."
+                    ))));
+                }
             }
         });
     };
@@ -68,7 +132,16 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
     view! {
         <section class="panel saved-games" aria-labelledby="saved-heading">
             <h2 id="saved-heading">"Saved games"</h2>
-            {move || match games.get() {
+            {move || {
+                let rebuilt = index.with(|i| i.as_ref().ok().and_then(|(_, r)| r.clone())).or(status.repaired.get());
+                rebuilt.map(|why| view! {
+                    <div class="notice" role="status" data-index-repaired="">
+                        <p>"The list of saved games was damaged. The games were found again and the list rebuilt."</p>
+                        <details><summary>"Details"</summary><p class="small">{why}</p></details>
+                    </div>
+                })
+            }}
+            {move || match index.get().map(|(games, _)| games) {
                 Err(e) => view! { <p class="notice">{e.to_string()}</p> }.into_any(),
                 Ok(list) if list.is_empty() => view! { <p class="muted">"No saved games yet."</p> }.into_any(),
                 Ok(list) => view! {
@@ -77,9 +150,10 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                             let (open_id, del_id, ask_id, is_id) = (info.id.clone(), info.id.clone(), info.id.clone(), info.id.clone());
                             let asking = move || confirming.get().as_deref() == Some(is_id.as_str());
                             let when = js_sys::Date::new(&info.updated.into()).to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED);
-                            let who = match info.solo {
-                                Some(d) => format!("{} vs the Ayllu (level {d})", info.players.join(", ")),
-                                None => info.players.join(", "),
+                            let who = match (info.solo, info.players.is_empty()) {
+                                (_, true) => "A damaged game".to_string(),
+                                (Some(d), _) => format!("{} vs the Ayllu (level {d})", info.players.join(", ")),
+                                (None, _) => info.players.join(", "),
                             };
                             let state = if info.over { "finished".to_string() } else { format!("round {}", info.round) };
                             view! {
@@ -119,8 +193,14 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                 <input type="file" accept=".json,application/json" class="visually-hidden" data-import=""
                     on:change=import />
             </label>
-            {move || message.get().map(|m| view! { <p class="error" role="alert" data-save-message="">{m}</p> })}
+            <For each=move || message.get() key=|(n, _)| *n let:((_, m))>
+                <div class=if m.error { "error" } else { "notice" } role=if m.error { "alert" } else { "status" }>
+                    <p data-save-message="">{m.text}</p>
+                    {m.detail.map(|d| view! { <details data-save-detail=""><summary>"Details"</summary><p class="small">{d}</p></details> })}
+                </div>
+            </For>
             {move || status.problem.get().map(|m| view! { <p class="notice" role="status" data-storage-problem="">{m}</p> })}
+            <StorageState />
         </section>
     }
 }

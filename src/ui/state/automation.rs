@@ -55,6 +55,8 @@ impl Automation {
             store.version().track();
             // Handed over: the decision's only option may now play itself.
             screens.handing_over().track();
+            // Taken over in this tab: carry on from there.
+            store.frozen().track();
             auto.carry_on();
         });
         auto
@@ -89,6 +91,10 @@ impl Automation {
         self.question.update_value(|q| *q += 1);
         self.thinking.set(None);
         self.hint.set(HintStatus::None);
+        // Another tab is the game's writer: it plays on there, not here.
+        if self.store.frozen().get_untracked() {
+            return;
+        }
         let (paused, pending) = self.store.game().with_untracked(|g| match g {
             Some(g) => (g.is_paused(), g.pending()),
             None => (false, None),

@@ -26,6 +26,9 @@ pub struct Thought {
     pub text: String,
 }
 
+/// Why nothing can be played in a tab that is not the game's writer.
+pub const OPEN_ELSEWHERE: &str = "This game is open in another tab";
+
 #[derive(Clone, Copy)]
 pub struct GameStore {
     game: RwSignal<Option<Game>>,
@@ -39,6 +42,9 @@ pub struct GameStore {
     /// Bumped by every change of the game (a play, an Ayllu step, an undo,
     /// a new game): a selection made before a change is stale after it.
     version: RwSignal<u64>,
+    /// Another tab is the game's one writer (or this tab is still asking):
+    /// here nothing is played, nothing plays itself, nothing is saved.
+    frozen: RwSignal<bool>,
 }
 
 impl Default for GameStore {
@@ -57,6 +63,7 @@ impl GameStore {
             error: RwSignal::new(None),
             notice: RwSignal::new(None),
             version: RwSignal::new(0),
+            frozen: RwSignal::new(false),
         }
     }
 
@@ -82,6 +89,16 @@ impl GameStore {
         self.version.read_only()
     }
 
+    /// Whether another tab is the game's writer (reactive).
+    pub fn frozen(&self) -> ReadSignal<bool> {
+        self.frozen.read_only()
+    }
+    pub fn set_frozen(&self, frozen: bool) {
+        if self.frozen.get_untracked() != frozen {
+            self.frozen.set(frozen);
+        }
+    }
+
     /// Who must decide what (reactive).
     pub fn pending(&self) -> Option<Pending> {
         self.game.with(|g| g.as_ref().and_then(Game::pending))
@@ -104,8 +121,12 @@ impl GameStore {
         })
     }
 
-    /// The seat a person must decide for now, if any (reactive).
+    /// The seat a person must decide for now, if any (reactive); none in
+    /// a tab that may not write the game.
     pub fn person_deciding(&self) -> Option<PlayerId> {
+        if self.frozen.get() {
+            return None;
+        }
         self.pending().map(|p| p.player).filter(|&seat| self.computer_level(seat).is_none())
     }
 
@@ -136,6 +157,7 @@ impl GameStore {
     /// Play an action; the game stops before each of the Ayllu's steps,
     /// which `resume` then plays one by one.
     pub fn play(&self, action: Action) -> Result<(), String> {
+        crate::browser::recovery::test_point("app");
         self.notice.set(None);
         self.apply(action)
     }
@@ -149,6 +171,9 @@ impl GameStore {
     }
 
     fn apply(&self, action: Action) -> Result<(), String> {
+        if self.frozen.get_untracked() {
+            return Err(OPEN_ELSEWHERE.into());
+        }
         let mut result = None;
         self.game.update(|g| {
             if let Some(g) = g.as_mut() {
@@ -172,6 +197,9 @@ impl GameStore {
 
     /// Play the Ayllu's next step; false when it had none.
     pub fn resume(&self) -> bool {
+        if self.frozen.get_untracked() {
+            return false;
+        }
         let mut stepped = None;
         self.game.update(|g| {
             if let Some(g) = g.as_mut().filter(|g| g.is_paused()) {
@@ -186,6 +214,9 @@ impl GameStore {
 
     /// Take back the latest action (within the engine's `undo_depth`).
     pub fn undo(&self) {
+        if self.frozen.get_untracked() {
+            return;
+        }
         let mut failed = None;
         self.game.update(|g| {
             if let Some(g) = g.as_mut() {

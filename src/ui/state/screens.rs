@@ -1,7 +1,11 @@
-//! Which screen, sheet or phone tab is showing.
+//! Which screen, sheet or phone tab is showing, and the browser's Back:
+//! the table over the start screen, a sheet or drawer over the table, the
+//! rules over either are layers, each opened with a history entry, and
+//! Back closes the top one. Only these methods touch the history.
 use leptos::prelude::*;
 
 use super::{GameStore, Prefs};
+use crate::browser::history;
 use crate::engine::PlayerId;
 use crate::view::layout::{Sheet, Tab};
 
@@ -25,6 +29,11 @@ pub struct Screens {
     handed_to: RwSignal<Option<PlayerId>>,
     /// The person who must take the tablet before anything can be played.
     handing_over: Memo<Option<PlayerId>>,
+    /// How many layers deep the browser's current history entry is.
+    entry_depth: StoredValue<u32>,
+    /// A history update is queued for the end of this task (so that a
+    /// close and an open in one tap move the history once).
+    queued: StoredValue<bool>,
 }
 
 impl Screens {
@@ -35,14 +44,18 @@ impl Screens {
             let on = prefs.get().with(|s| s.handover) && store.people().len() > 1;
             (on && handed_to.get() != Some(seat)).then_some(seat)
         });
-        Screens {
+        let screens = Screens {
             screen: RwSignal::new(Screen::Start),
             sheet: RwSignal::new(None),
             tab: RwSignal::new(None),
             rules: RwSignal::new(false),
             handed_to,
             handing_over,
-        }
+            entry_depth: StoredValue::new(0),
+            queued: StoredValue::new(false),
+        };
+        history::start(move |depth| screens.back_to(depth));
+        screens
     }
 
     pub fn screen(&self) -> ReadSignal<Screen> {
@@ -68,13 +81,18 @@ impl Screens {
         self.sheet.set(None);
         self.tab.set(None);
         self.screen.set(screen);
+        self.layers_changed();
     }
     /// Open a sheet; the one open already closes instead.
     pub fn toggle_sheet(&self, sheet: Sheet) {
         self.sheet.update(|s| *s = if *s == Some(sheet) { None } else { Some(sheet) });
+        self.layers_changed();
     }
     pub fn close_sheet(&self) {
-        self.sheet.set(None);
+        if self.sheet.get_untracked().is_some() {
+            self.sheet.set(None);
+            self.layers_changed();
+        }
     }
     pub fn show_tab(&self, tab: Tab) {
         self.tab.set(Some(tab));
@@ -85,8 +103,55 @@ impl Screens {
     }
     pub fn set_rules(&self, open: bool) {
         self.rules.set(open);
+        self.layers_changed();
     }
     pub fn hand_to(&self, seat: Option<PlayerId>) {
         self.handed_to.set(seat);
+    }
+
+    /// Layers open: the table, a sheet or drawer, the rules.
+    fn depth(&self) -> u32 {
+        u32::from(self.screen.get_untracked() == Screen::Table)
+            + u32::from(self.sheet.get_untracked().is_some())
+            + u32::from(self.rules.get_untracked())
+    }
+
+    /// After the layers changed: at the end of this task, push an entry
+    /// for each layer opened, or go back over each one closed.
+    fn layers_changed(&self) {
+        if self.queued.get_value() {
+            return;
+        }
+        self.queued.set_value(true);
+        let screens = *self;
+        queue_microtask(move || {
+            screens.queued.set_value(false);
+            let (want, have) = (screens.depth(), screens.entry_depth.get_value());
+            if want > have {
+                (have + 1..=want).for_each(history::push);
+            } else if want < have {
+                history::go(want as i32 - have as i32);
+            }
+            screens.entry_depth.set_value(want);
+        });
+    }
+
+    /// Back (or Forward) reached an entry `depth` layers deep: close the
+    /// top layers down to it (rules, then a sheet, then the table, whose
+    /// game stays saved). Forward cannot reopen what was closed: the
+    /// history then steps back to match.
+    fn back_to(&self, depth: u32) {
+        self.entry_depth.set_value(depth);
+        while self.depth() > depth {
+            if self.rules.get_untracked() {
+                self.rules.set(false);
+            } else if self.sheet.get_untracked().is_some() {
+                self.sheet.set(None);
+            } else {
+                self.tab.set(None);
+                self.screen.set(Screen::Start);
+            }
+        }
+        self.layers_changed();
     }
 }

@@ -1,0 +1,47 @@
+//! The browser's history, so Back closes what was opened and never leaves
+//! the app by accident. Each entry the app pushes holds a depth (how many
+//! layers were open: the table, a sheet, the rules); the entry the app was
+//! loaded in becomes a guard: Back onto it pushes depth 0 again.
+//! `crate::ui::state::Screens` decides the depths; this only talks to the
+//! browser.
+use leptos::ev;
+use leptos::prelude::window_event_listener;
+use wasm_bindgen::JsValue;
+
+/// The state of the guard entry (any state that is not a depth reads so).
+const GUARD: &str = "ayar-guard";
+
+fn history() -> Option<web_sys::History> {
+    web_sys::window()?.history().ok()
+}
+
+/// Trap Back at the first entry and report every Back (or Forward) as the
+/// depth of the entry reached. Call once, at start.
+pub fn start(on_pop: impl Fn(u32) + 'static) {
+    let Some(history) = history() else { return };
+    let _ = history.replace_state(&JsValue::from_str(GUARD), "");
+    let _ = history.push_state(&JsValue::from_f64(0.0), "");
+    // Lives as long as the page.
+    let _listener = window_event_listener(ev::popstate, move |event| match event.state().as_f64() {
+        Some(depth) => on_pop(depth as u32),
+        None => {
+            // Back from the start screen: stay in the app.
+            push(0);
+            on_pop(0);
+        }
+    });
+}
+
+/// A new entry on top of the current one, `depth` layers deep.
+pub fn push(depth: u32) {
+    if let Some(history) = history() {
+        let _ = history.push_state(&JsValue::from_f64(depth.into()), "");
+    }
+}
+
+/// Move `delta` entries (negative: back), as layers closed in the app.
+pub fn go(delta: i32) {
+    if let Some(history) = history() {
+        let _ = history.go_with_delta(delta);
+    }
+}

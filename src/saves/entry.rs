@@ -1,0 +1,103 @@
+//! One stored game (the engine's save file, the seats' looks, when it was
+//! saved) and its line in the saved-games list.
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Game, SaveError, SaveFile};
+use crate::view::looks::SeatLook;
+
+/// A game as stored and as exported: the engine's save file with the
+/// seats' looks beside it (the engine ignores the extra fields). Written
+/// whole, but read in parts (`Game::from_json`, `SaveFile`, `Extras`): a
+/// flattened struct would be read through serde's buffered `Content`, a
+/// second copy of every deserializer of the save in the wasm.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StoredGame {
+    #[serde(flatten)]
+    pub save: SaveFile,
+    pub seats: Vec<SeatLook>,
+    /// Milliseconds since the epoch of the last save; kept in the entry
+    /// itself so a rebuilt list keeps its order. Not in exports.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub updated: Option<f64>,
+}
+
+/// What an entry holds beside the engine's save (other fields skipped).
+#[derive(Debug, Default, Deserialize)]
+pub struct Extras {
+    #[serde(default)]
+    pub seats: Vec<SeatLook>,
+    #[serde(default)]
+    pub updated: Option<f64>,
+}
+
+impl Extras {
+    /// An entry's extras; a damaged entry has none.
+    pub fn of(text: &str) -> Extras {
+        serde_json::from_str(text).unwrap_or_default()
+    }
+}
+
+impl StoredGame {
+    pub fn new(game: &Game, seats: &[SeatLook], updated: Option<f64>) -> StoredGame {
+        StoredGame { save: game.to_save(), seats: seats.to_vec(), updated }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    pub fn to_json_pretty(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}
+
+/// One line of the saved-games list.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGameInfo {
+    pub id: String,
+    /// Empty for an entry too damaged to name its players.
+    pub players: Vec<String>,
+    pub solo: Option<u8>,
+    pub round: u8,
+    pub over: bool,
+    /// Milliseconds since the epoch of the last save.
+    pub updated: f64,
+}
+
+impl SavedGameInfo {
+    pub fn of(id: &str, game: &Game, updated: f64) -> SavedGameInfo {
+        SavedGameInfo {
+            id: id.to_string(),
+            players: game.players().iter().map(|p| p.name.clone()).collect(),
+            solo: game.setup().solo,
+            round: game.round(),
+            over: game.is_over(),
+            updated,
+        }
+    }
+}
+
+/// Parse a stored or exported game: the engine checks format, version
+/// and every action (by replaying them).
+pub fn parse(text: &str) -> Result<(Game, Vec<SeatLook>), SaveError> {
+    let game = Game::from_json(text)?;
+    Ok((game, Extras::of(text).seats))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Setup;
+
+    #[test]
+    fn an_entry_round_trips_and_exports_leave_out_the_time() {
+        let game = Game::new(Setup::new(7, &["Ana", "Bo"])).unwrap();
+        let stored = StoredGame::new(&game, &[], Some(12.0));
+        let text = stored.to_json();
+        assert_eq!(serde_json::from_str::<SaveFile>(&text).unwrap(), stored.save);
+        assert_eq!(Extras::of(&text).updated, Some(12.0));
+        assert!(!StoredGame::new(&game, &[], None).to_json_pretty().contains("updated"));
+        // The engine reads an entry as a plain save.
+        assert_eq!(Game::from_json(&stored.to_json()).unwrap().setup(), game.setup());
+    }
+}

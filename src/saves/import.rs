@@ -1,0 +1,239 @@
+//! Importing a save file: refused when too large (before it is read),
+//! judged by the engine, and refused in plain words with the technical
+//! reason kept for a Details disclosure. A game is identified by its setup
+//! (seed, seats, difficulty): a file of a game already saved updates it
+//! when it is further along, and is otherwise already there. Nothing is
+//! ever saved twice.
+use crate::engine::{Action, Game, SaveError, Setup, SAVE_FORMAT, SAVE_VERSION};
+use crate::view::looks::SeatLook;
+
+use super::entry;
+
+/// The largest file read: a whole 4-player game is about 20 KB.
+pub const MAX_IMPORT_BYTES: f64 = 1024.0 * 1024.0;
+
+/// Why a file was not imported. `Display` is the plain sentence for the
+/// player; `detail()` is the technical reason.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    #[error("This file is too large to be an Ayar save ({size}; the limit is 1 MB).")]
+    TooLarge { size: String },
+    #[error("This file could not be read.")]
+    Unreadable { detail: String },
+    #[error("This file is not an Ayar save.")]
+    NotASave { detail: String },
+    #[error("This save is from a newer version of Ayar: reload the app to update it, then try again.")]
+    NewerVersion { detail: String },
+    /// `at`: the move (1-based) that cannot be replayed, when known.
+    #[error("{}", match at { Some(n) => format!("This save is damaged at move {n}."), None => "This save is damaged.".to_string() })]
+    Damaged { at: Option<usize>, detail: String },
+}
+
+impl ImportError {
+    /// The technical reason, for the Details disclosure.
+    pub fn detail(&self) -> String {
+        match self {
+            ImportError::TooLarge { size } => format!("the file has {size}; files over 1 MB are refused unread"),
+            ImportError::Unreadable { detail }
+            | ImportError::NotASave { detail }
+            | ImportError::NewerVersion { detail }
+            | ImportError::Damaged { detail, .. } => detail.clone(),
+        }
+    }
+}
+
+/// Refuse a file by its size alone, before reading it.
+pub fn check_size(bytes: f64) -> Result<(), ImportError> {
+    if bytes > MAX_IMPORT_BYTES {
+        return Err(ImportError::TooLarge { size: size_words(bytes) });
+    }
+    Ok(())
+}
+
+fn size_words(bytes: f64) -> String {
+    if bytes >= 1024.0 * 1024.0 {
+        format!("{:.1} MB", bytes / (1024.0 * 1024.0))
+    } else {
+        format!("{:.0} KB", (bytes / 1024.0).ceil())
+    }
+}
+
+/// Read an imported file's text into a game, or say plainly why not.
+pub fn read_import(text: &str) -> Result<(Game, Vec<SeatLook>), ImportError> {
+    entry::parse(text).map_err(|e| classify(text, e))
+}
+
+/// The engine's reason, in the player's words.
+fn classify(text: &str, error: SaveError) -> ImportError {
+    let detail = error.to_string();
+    match error {
+        SaveError::Format(_) => ImportError::NotASave { detail },
+        SaveError::Version { found, .. } if found > SAVE_VERSION => ImportError::NewerVersion { detail },
+        SaveError::IllegalAction { index, .. } => ImportError::Damaged { at: Some(index + 1), detail },
+        SaveError::Json(_) => json_damage(text, detail),
+        SaveError::Version { .. } | SaveError::Setup(_) | SaveError::NothingToUndo => {
+            ImportError::Damaged { at: None, detail }
+        }
+    }
+}
+
+/// A file that is not well-formed save JSON: damaged when it still looks
+/// like an Ayar save (cut short, or an action garbled: then which one),
+/// or not a save at all.
+fn json_damage(text: &str, detail: String) -> ImportError {
+    let value = match serde_json::from_str::<serde_json::Value>(text) {
+        Ok(value) => value,
+        // An object cut short (a download or copy that stopped early), or
+        // garbled text that still names the format.
+        Err(e) if (e.is_eof() && text.trim_start().starts_with('{')) || text.contains(SAVE_FORMAT) => {
+            return ImportError::Damaged { at: None, detail };
+        }
+        Err(_) => return ImportError::NotASave { detail },
+    };
+    let at = value.get("actions").and_then(|a| a.as_array()).and_then(|actions| {
+        actions.iter().position(|a| serde_json::from_value::<Action>(a.clone()).is_err()).map(|i| i + 1)
+    });
+    ImportError::Damaged { at, detail }
+}
+
+/// A saved game, as far as importing needs it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedSetup {
+    pub id: String,
+    pub setup: Setup,
+    pub actions: usize,
+}
+
+/// What importing a game does to the saved games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportDecision {
+    /// Not saved yet: a new entry.
+    New,
+    /// Saved, and the file is further along: replace that entry.
+    Update { id: String },
+    /// Saved as far as the file goes, or further: nothing to do.
+    AlreadyThere { id: String, actions: usize },
+}
+
+/// The same game is the same setup (seed, seats, difficulty). Should the
+/// list hold it twice (from before imports were checked), the entry
+/// furthest along counts.
+pub fn judge_import(saved: &[SavedSetup], setup: &Setup, actions: usize) -> ImportDecision {
+    let Some(same) = saved.iter().filter(|s| &s.setup == setup).max_by_key(|s| s.actions) else {
+        return ImportDecision::New;
+    };
+    if actions > same.actions {
+        ImportDecision::Update { id: same.id.clone() }
+    } else {
+        ImportDecision::AlreadyThere { id: same.id.clone(), actions: same.actions }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOLDEN: &str = include_str!("../../tests/golden/two_players_round_2.save.json");
+
+    fn refused(text: &str) -> ImportError {
+        match read_import(text) {
+            Ok(_) => panic!("accepted"),
+            Err(e) => e,
+        }
+    }
+
+    #[test]
+    fn a_good_save_is_read_with_its_seats() {
+        let (game, _) = read_import(GOLDEN).unwrap();
+        assert_eq!(game.setup().players.len(), 2);
+    }
+
+    #[test]
+    fn files_over_one_mb_are_refused_by_size() {
+        assert_eq!(check_size(1024.0 * 1024.0), Ok(()));
+        let e = check_size(20.0 * 1024.0 * 1024.0).unwrap_err();
+        assert_eq!(e.to_string(), "This file is too large to be an Ayar save (20.0 MB; the limit is 1 MB).");
+    }
+
+    #[test]
+    fn noise_and_other_json_are_not_ayar_saves() {
+        assert_eq!(refused("\u{1}\u{2}garbage").to_string(), "This file is not an Ayar save.");
+        let other = refused(r#"{"format":"chess","moves":[]}"#);
+        assert_eq!(other.to_string(), "This file is not an Ayar save.");
+        assert!(other.detail().contains("chess"), "{}", other.detail());
+        assert!(matches!(refused("[1, 2, 3]"), ImportError::NotASave { .. }));
+    }
+
+    #[test]
+    fn a_newer_version_says_so() {
+        let newer = GOLDEN.replace("\"version\": 1", "\"version\": 99");
+        let e = refused(&newer);
+        assert_eq!(
+            e.to_string(),
+            "This save is from a newer version of Ayar: reload the app to update it, then try again."
+        );
+        assert!(e.detail().contains("99"));
+    }
+
+    #[test]
+    fn an_illegal_action_is_damage_at_its_move() {
+        let mut save: serde_json::Value = serde_json::from_str(GOLDEN).unwrap();
+        save["actions"][36] = serde_json::json!({ "ChoosePower": { "power": 4 } });
+        let e = refused(&save.to_string());
+        assert_eq!(e.to_string(), "This save is damaged at move 37.");
+        assert!(e.detail().contains("action 36 cannot be replayed"), "{}", e.detail());
+    }
+
+    #[test]
+    fn a_garbled_action_is_damage_at_its_move() {
+        let mut save: serde_json::Value = serde_json::from_str(GOLDEN).unwrap();
+        save["actions"][4] = serde_json::json!({ "Dance": {} });
+        assert_eq!(refused(&save.to_string()).to_string(), "This save is damaged at move 5.");
+    }
+
+    #[test]
+    fn a_save_cut_short_is_damaged() {
+        let e = refused(&GOLDEN[..GOLDEN.len() / 2]);
+        assert_eq!(e, ImportError::Damaged { at: None, detail: e.detail() });
+        assert_eq!(e.to_string(), "This save is damaged.");
+        assert!(e.detail().contains("not a readable save file"));
+    }
+
+    #[test]
+    fn a_bad_setup_is_damage() {
+        let mut save: serde_json::Value = serde_json::from_str(GOLDEN).unwrap();
+        save["setup"]["players"] = serde_json::json!([]);
+        assert!(matches!(refused(&save.to_string()), ImportError::Damaged { at: None, .. }));
+    }
+
+    fn saved(id: &str, seed: u64, actions: usize) -> SavedSetup {
+        SavedSetup { id: id.into(), setup: Setup::new(seed, &["Ana", "Bo"]), actions }
+    }
+
+    #[test]
+    fn a_game_is_identified_by_its_setup() {
+        let list = [saved("a", 1, 10), saved("b", 2, 5)];
+        assert_eq!(judge_import(&list, &Setup::new(3, &["Ana", "Bo"]), 4), ImportDecision::New);
+        // Same seed, other seats or difficulty: another game.
+        assert_eq!(judge_import(&list, &Setup::new(1, &["Ana", "Cy"]), 4), ImportDecision::New);
+        assert_eq!(judge_import(&list, &Setup::solo(1, "Ana", 2), 4), ImportDecision::New);
+        assert_eq!(
+            judge_import(&list, &Setup::new(1, &["Ana", "Bo"]), 10),
+            ImportDecision::AlreadyThere { id: "a".into(), actions: 10 }
+        );
+        assert_eq!(
+            judge_import(&list, &Setup::new(1, &["Ana", "Bo"]), 3),
+            ImportDecision::AlreadyThere { id: "a".into(), actions: 10 }
+        );
+        assert_eq!(judge_import(&list, &Setup::new(2, &["Ana", "Bo"]), 6), ImportDecision::Update { id: "b".into() });
+    }
+
+    #[test]
+    fn of_doubled_entries_the_one_furthest_along_counts() {
+        let list = [saved("short", 1, 3), saved("long", 1, 9)];
+        assert_eq!(
+            judge_import(&list, &Setup::new(1, &["Ana", "Bo"]), 12),
+            ImportDecision::Update { id: "long".into() }
+        );
+    }
+}

@@ -1,0 +1,13 @@
+//! Saved games as plain Rust, so `cargo test` checks every decision about
+//! them natively: what a stored entry and the list's index hold, how a
+//! damaged index is rebuilt from the entries, how an imported file is
+//! judged (its identity among the saved games, and the plain words for why
+//! it was refused). `crate::browser::storage` only moves the text in and
+//! out of localStorage.
+pub mod entry;
+pub mod import;
+pub mod index;
+
+pub use entry::{SavedGameInfo, StoredGame};
+pub use import::{judge_import, ImportDecision, ImportError, SavedSetup, MAX_IMPORT_BYTES};
+pub use index::{read_index, Index, GAME_KEY, INDEX_KEY};
