@@ -3,6 +3,7 @@
 //! data and pure functions, so the protocol is tested natively.
 use serde::{Deserialize, Serialize};
 
+use crate::bot::reason::{explain, MoveReason};
 use crate::bot::search::{Level, SearchBot};
 use crate::engine::{Action, Game, SaveFile};
 
@@ -23,8 +24,8 @@ pub struct ThinkRequest {
     pub seed: u64,
 }
 
-/// The answer: the action to play and a one-line reason, or why the
-/// request could not be answered.
+/// The answer: the action to play and why, or why the request could not
+/// be answered.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ThinkReply {
     pub id: u64,
@@ -34,7 +35,11 @@ pub struct ThinkReply {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Thought {
     pub action: Action,
-    pub reason: String,
+    pub reason: MoveReason,
+    /// Said after the reason when the answer came the unusual way (the
+    /// worker failed and the page thought instead).
+    #[serde(default)]
+    pub note: Option<String>,
 }
 
 impl ThinkRequest {
@@ -53,7 +58,7 @@ pub fn think(request: &ThinkRequest) -> ThinkReply {
     let outcome =
         Game::replay(request.save.setup.clone(), &request.save.actions).map_err(|e| e.to_string()).and_then(|game| {
             let choice = SearchBot::new(request.level, request.seed).choose(&game).ok_or("the game is over")?;
-            Ok(Thought { action: choice.action, reason: choice.reason() })
+            Ok(Thought { action: choice.action, reason: explain(&game, &choice), note: None })
         });
     ThinkReply { id: request.id, outcome }
 }

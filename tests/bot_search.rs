@@ -4,6 +4,7 @@ mod common;
 
 use ayar::bot::policy::Judge;
 use ayar::bot::random::RandomBot;
+use ayar::bot::reason::Confidence;
 use ayar::bot::search::{Level, SearchBot};
 use common::*;
 
@@ -104,7 +105,8 @@ fn search_bot_is_deterministic_and_legal() {
     assert!(a.iterations > 0 && a.iterations <= Level::Easy.iterations(), "{}", a.iterations);
     assert!(a.visits > 0 && a.visits <= a.iterations);
     assert!((0.0..=1.0).contains(&a.expected));
-    assert!(a.reason().contains("playouts"), "{}", a.reason());
+    assert!(a.runner_up.is_some_and(|r| (0.0..=1.0).contains(&r)), "{a:?}");
+    assert_ne!(Confidence::of(&a), Confidence::OnlyMove);
 }
 
 #[test]
@@ -117,7 +119,7 @@ fn search_bot_plays_an_only_move_without_searching() {
         if legal.len() == 1 {
             let choice = bot.choose(&g).expect("a choice");
             assert_eq!((choice.action, choice.iterations), (legal[0], 0));
-            assert_eq!(choice.reason(), "the only possible move");
+            assert_eq!(Confidence::of(&choice), Confidence::OnlyMove);
             return;
         }
         g.apply(legal[0]).expect("legal");

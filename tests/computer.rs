@@ -16,7 +16,9 @@ fn a_request_gets_a_legal_action_and_its_id_back() {
     assert_eq!(reply.id, 17);
     let thought = reply.outcome.expect("an answer");
     assert!(g.legal_actions().contains(&thought.action));
-    assert!(!thought.reason.is_empty());
+    // A starting action: the search plans its Tambo and building slot too.
+    assert!(!thought.reason.gains.is_empty(), "{thought:?}");
+    assert_eq!(thought.note, None);
 }
 
 #[test]

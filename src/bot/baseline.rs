@@ -61,8 +61,7 @@ impl BaselineBot {
         game.legal_actions_into(&mut self.legal);
         let options = self.legal.len();
         if options <= 1 {
-            let action = *self.legal.first()?;
-            return Some(Choice { action, iterations: 0, visits: 0, expected: 0.0, options });
+            return self.legal.first().map(|&action| Choice::only(action));
         }
         let iterations = self.iterations;
         self.nodes.clear();
@@ -87,6 +86,8 @@ impl BaselineBot {
             visits: best.visits,
             expected: best.total / best.visits.max(1) as f64,
             options,
+            runner_up: None,
+            plan: [None; super::search::PLAN],
         })
     }
 

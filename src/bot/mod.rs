@@ -5,5 +5,6 @@ pub mod baseline;
 pub mod playout;
 pub mod policy;
 pub mod random;
+pub mod reason;
 pub mod search;
 pub mod value;

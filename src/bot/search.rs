@@ -76,20 +76,21 @@ pub struct Choice {
     pub expected: f64,
     /// How many legal actions there were.
     pub options: usize,
+    /// The average result of the next most visited action, if any: how
+    /// close the call was.
+    pub runner_up: Option<f64>,
+    /// What the search expects the same player to decide next in this
+    /// turn, most visited first (`reason::explain` reads the whole turn).
+    pub plan: [Option<Action>; PLAN],
 }
 
+/// How many of the player's own next decisions a `Choice` keeps.
+pub const PLAN: usize = 4;
+
 impl Choice {
-    /// One line for the game log.
-    pub fn reason(&self) -> String {
-        match self.options {
-            1 => "the only possible move".to_string(),
-            n => format!(
-                "best of {n} options: won {:.0}% of {} playouts through it ({} tried in all)",
-                100.0 * self.expected,
-                self.visits,
-                self.iterations
-            ),
-        }
+    /// The choice of a decision with a single legal option.
+    pub fn only(action: Action) -> Choice {
+        Choice { action, iterations: 0, visits: 0, expected: 0.0, options: 1, runner_up: None, plan: [None; PLAN] }
     }
 }
 
@@ -221,8 +222,7 @@ impl SearchBot {
         game.legal_actions_into(&mut self.legal);
         let options = self.legal.len();
         if options <= 1 {
-            let action = *self.legal.first()?;
-            return Some(Choice { action, iterations: 0, visits: 0, expected: 0.0, options });
+            return self.legal.first().map(|&action| Choice::only(action));
         }
         self.nodes.clear();
         self.nodes.push(Node {
@@ -241,14 +241,37 @@ impl SearchBot {
             work += self.iterate(&mut copy, &mut path) + ITERATION_COST;
             iterations += 1;
         }
-        let best = self.nodes[0].children.iter().map(|&c| &self.nodes[c as usize]).max_by_key(|n| n.visits)?;
+        let mut ranked: Vec<u32> = self.nodes[0].children.clone();
+        ranked.sort_by_key(|&c| std::cmp::Reverse(self.nodes[c as usize].visits));
+        let best = &self.nodes[*ranked.first()? as usize];
+        let mean = |n: &Node| n.total / n.visits.max(1) as f64;
         Some(Choice {
             action: best.action,
             iterations,
             visits: best.visits,
-            expected: best.total / best.visits.max(1) as f64,
+            expected: mean(best),
             options,
+            runner_up: ranked.get(1).map(|&c| mean(&self.nodes[c as usize])),
+            plan: self.plan(ranked[0], pending.player),
         })
+    }
+
+    /// The most visited line below `node` while `player` decides (only
+    /// well-visited steps: a few visits say little).
+    fn plan(&self, mut node: u32, player: PlayerId) -> [Option<Action>; PLAN] {
+        let mut plan = [None; PLAN];
+        for step in plan.iter_mut() {
+            let next =
+                self.nodes[node as usize].children.iter().copied().max_by_key(|&c| self.nodes[c as usize].visits);
+            match next.map(|c| (c, &self.nodes[c as usize])) {
+                Some((c, child)) if child.player == player && child.visits >= 8 => {
+                    *step = Some(child.action);
+                    node = c;
+                }
+                _ => break,
+            }
+        }
+        plan
     }
 
     /// One iteration on one deal: select down the tree, expand one new

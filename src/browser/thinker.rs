@@ -95,7 +95,7 @@ fn start() -> Option<Thinker> {
 }
 
 /// Forget the broken worker and answer the open question here; the next
-/// question starts a new worker. `report`: why, added to the move's reason.
+/// question starts a new worker. `report`: why, noted with the move's reason.
 fn fail_over(report: Option<String>) {
     let Some(mut broken) = THINKER.with(|cell| cell.borrow_mut().take()) else { return };
     broken.worker.terminate();
@@ -106,7 +106,7 @@ fn fail_over(report: Option<String>) {
         let answer: Answer = match report {
             Some(report) => Box::new(move |mut reply: ThinkReply| {
                 if let Ok(thought) = reply.outcome.as_mut() {
-                    thought.reason = format!("{} ({report})", thought.reason);
+                    thought.note = Some(report);
                 }
                 answer(reply)
             }),

@@ -1,6 +1,8 @@
 //! The game in plain words: names of slots, cells and pieces, every action
 //! as a button label, every event as a line of the log. Words only: the
 //! numbers come from the engine and its `data` tables.
+use crate::bot::reason::{Confidence, Gain, MoveReason};
+use crate::computer::Thought;
 use crate::engine::data;
 use crate::engine::{
     Action, Activity, Ayar, AylluReason, Cell, Decision, Dir, Event, Game, IntiSource, Line, LineBonus, Marker,
@@ -168,6 +170,91 @@ pub fn ayllu_reason(reason: &AylluReason) -> String {
             format!("scores its Step marker on {}: its activity with the most Moons", activity.name())
         }
         DawnMark { activity } => format!("marks {} at Dawn: its activity with the most Suns", activity.name()),
+    }
+}
+
+/// Why a computer player chose its move or hint (`bot::reason`): what the
+/// turn gives, then how sure it was. `action`: leave out what it says
+/// already (a hint names its action first).
+pub fn move_reason(action: Option<&Action>, reason: &MoveReason) -> String {
+    let mut phrases: Vec<String> = Vec::new();
+    let mut built = None;
+    for g in &reason.gains {
+        match (*g, built) {
+            (Gain::Builds { activity, .. }, _) if matches!(action, Some(Action::BuildTambo { .. })) => {
+                built = Some(activity)
+            }
+            (Gain::Builds { activity, .. }, _) => {
+                built = Some(activity);
+                phrases.push(gain(g));
+            }
+            // The power of the activity just built says no more than that.
+            (Gain::Performs { activity, power }, Some(b)) if b == activity => match phrases.last_mut() {
+                Some(last) if !matches!(action, Some(Action::BuildTambo { .. })) => {
+                    last.push_str(&format!(" (power {power})"))
+                }
+                _ => phrases.push(format!("power {power}")),
+            },
+            _ => phrases.push(gain(g)),
+        }
+    }
+    let sure = match reason.confidence {
+        Confidence::OnlyMove => "the only move",
+        Confidence::ClearlyBest => "clearly best",
+        Confidence::CloseCall => "a close call",
+    };
+    match phrases.is_empty() {
+        true => format!("it sets up a later turn; {sure}"),
+        false => format!("{}; {sure}", phrases.join(", ")),
+    }
+}
+
+/// A computer player's move and why, for the log and the prompt strip.
+pub fn computer_move(game: &Game, thought: &Thought) -> String {
+    let note = thought.note.as_ref().map(|n| format!(" ({n})")).unwrap_or_default();
+    format!(
+        "{}. {}{note}",
+        action_long(game, &thought.action),
+        capital(&move_reason(Some(&thought.action), &thought.reason))
+    )
+}
+
+/// One thing a turn gives a player, as a phrase.
+pub fn gain(g: &Gain) -> String {
+    match *g {
+        Gain::Builds { activity: a, path, space } => {
+            format!("builds {} at space {space} on {}'s path", activity_short(a), short_ayar(path))
+        }
+        Gain::Performs { activity: a, power } => format!("{} at power {power}", activity_short(a)),
+        Gain::Suns { activity: a, gained, now } => {
+            let suns = if gained == 1 { "Sun" } else { "Suns" };
+            format!("{gained} more {} {suns} (now {now})", activity_short(a))
+        }
+        Gain::MoonValue { activity: a, gained, now } => {
+            format!("{} Moon value +{gained} (now {now})", activity_short(a))
+        }
+        Gain::RaymiAhead { ayar, space, activity: a, threshold, suns } => format!(
+            "before {}'s {} Raymi at space {space} ({})",
+            short_ayar(ayar),
+            activity_short(a),
+            match suns >= threshold {
+                true => format!("a Llama at {threshold}+, reached"),
+                false => format!("a Llama at {threshold}+, {} short", threshold - suns),
+            }
+        ),
+        Gain::Viracocha { held, per_temple: Some(per) } if held >= 2 => {
+            format!("a Viracocha: with {held}, +{per} Moon per Temple each Night")
+        }
+        Gain::Viracocha { .. } => "a Viracocha".into(),
+        Gain::Temple { activity: a } => format!("a {} Temple", activity_short(a)),
+        Gain::LineBonus { bonus } => format!("empties a line for {}", line_bonus(bonus)),
+        Gain::Cuzco { first, second } => {
+            format!("Cuzco scores {} and {}", activity_short(first), activity_short(second))
+        }
+        Gain::Llamas { gained } => plural(gained, "Llama"),
+        Gain::Inti { gained } => format!("+{gained} Inti"),
+        Gain::Sun { gained } => format!("+{gained} Sun"),
+        Gain::Moon { gained } => format!("+{gained} Moon"),
     }
 }
 

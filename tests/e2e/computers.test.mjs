@@ -86,7 +86,12 @@ describe("computer opponents", () => {
       assert.equal(strip.handovers, 0, "never a hand-over screen");
       assert.ok(strip.tasks.some((t) => /^Computer [234] is thinking…$/.test(t)), `a computer seat was seen thinking: ${strip.tasks.slice(0, 10)}`);
       const reasons = strip.details.filter((d) => /^Computer [234] \(computer, (easy|medium)\): /.test(d));
-      assert.ok(reasons.some((r) => /playouts|only possible move/.test(r)), `the computers' reasons in the strip:\n${reasons.slice(0, 10).join("\n")}`);
+      // Reasons in game terms (issue 14): what the move does, how sure the
+      // computer was, and never a search statistic.
+      const said = `the computers' reasons in the strip:\n${reasons.slice(0, 10).join("\n")}`;
+      assert.ok(reasons.length > 0 && reasons.every((r) => /; (clearly best|a close call|the only move)( \(.*\))?\.$/.test(r)), said);
+      assert.ok(reasons.some((r) => /(Suns?|Moon|Llama|Viracocha|Temple|Inti|builds \w+ at space) /.test(r)), said);
+      assert.ok(!reasons.some((r) => /playout|%|iteration/.test(r)), said);
       // The computers thought in the Web Worker, not on the page.
       assert.ok(workers.some((url) => url.endsWith("/think-worker.js")), `workers: ${workers}`);
       assert.deepEqual(page.problems, [], "no console errors");
@@ -111,7 +116,8 @@ describe("computer opponents", () => {
       const given = page.locator(".strip-detail.hint").filter({ hasText: /^Hint \(glowing\): / });
       await given.waitFor({ timeout: 20_000 });
       const text = await given.textContent();
-      assert.match(text, /^Hint \(glowing\): .+\. .*playouts/);
+      assert.match(text, /^Hint \(glowing\): .+\. .+; (clearly best|a close call|the only move)$/);
+      assert.doesNotMatch(text, /playout|%|iteration/);
       // The hinted target glows, and nothing was played.
       const marked = page.locator(".legal.hint[data-action]:not(.option)");
       assert.ok((await marked.count()) >= 1, "a target is marked");

@@ -15,7 +15,7 @@ use crate::browser::thinker;
 use crate::computer::ThinkRequest;
 use crate::engine::{Action, Game, PlayerId};
 use crate::view::prompt::Activity;
-use crate::view::targets;
+use crate::view::{targets, words};
 
 /// Where the hint for the pending decision stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -157,7 +157,8 @@ impl Automation {
         let delay = Duration::from_millis(self.prefs.step_delay_ms().into());
         self.ask(level, move |auto, outcome| match outcome {
             Ok(thought) => auto.later(delay, move |a| {
-                a.store.note_thought(seat, level, thought.reason);
+                let text = a.store.game().with_untracked(|g| g.as_ref().map(|g| words::computer_move(g, &thought)));
+                a.store.note_thought(seat, level, text.unwrap_or_default());
                 let _ = a.store.play(thought.action);
             }),
             Err(e) => {
@@ -177,7 +178,10 @@ impl Automation {
         self.hint.set(HintStatus::Thinking);
         self.ask(Level::Hard, |auto, outcome| {
             auto.hint.set(match outcome {
-                Ok(thought) => HintStatus::Given { action: thought.action, reason: thought.reason },
+                Ok(thought) => HintStatus::Given {
+                    action: thought.action,
+                    reason: words::move_reason(Some(&thought.action), &thought.reason),
+                },
                 Err(e) => HintStatus::Failed(e),
             })
         });
