@@ -3,7 +3,7 @@
 //! data and pure functions, so the protocol is tested natively.
 use serde::{Deserialize, Serialize};
 
-use crate::bot::reason::{explain, MoveReason};
+use crate::bot::reason::{explain_plan, Confidence, MoveReason};
 use crate::bot::search::{Level, SearchBot};
 use crate::engine::{Action, Game, SaveFile};
 
@@ -35,11 +35,22 @@ pub struct ThinkReply {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Thought {
     pub action: Action,
-    pub reason: MoveReason,
+    /// The player's own next decisions the search planned after `action`:
+    /// with the game, they say why (`Thought::reason`).
+    pub plan: Vec<Action>,
+    pub confidence: Confidence,
     /// Said after the reason when the answer came the unusual way (the
     /// worker failed and the page thought instead).
     #[serde(default)]
     pub note: Option<String>,
+}
+
+impl Thought {
+    /// Why `action` was chosen in `game` (the game it was asked about), in
+    /// the game's terms.
+    pub fn reason(&self, game: &Game) -> MoveReason {
+        explain_plan(game, self.action, &self.plan, self.confidence)
+    }
 }
 
 impl ThinkRequest {
@@ -58,7 +69,8 @@ pub fn think(request: &ThinkRequest) -> ThinkReply {
     let outcome =
         Game::replay(request.save.setup.clone(), &request.save.actions).map_err(|e| e.to_string()).and_then(|game| {
             let choice = SearchBot::new(request.level, request.seed).choose(&game).ok_or("the game is over")?;
-            Ok(Thought { action: choice.action, reason: explain(&game, &choice), note: None })
+            let confidence = Confidence::of(&choice);
+            Ok(Thought { action: choice.action, plan: choice.plan(), confidence, note: None })
         });
     ThinkReply { id: request.id, outcome }
 }

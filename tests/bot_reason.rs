@@ -30,8 +30,10 @@ fn every_kind_of_action_gets_a_sentence_without_statistics() {
             let reason = explain(&g, &Choice::only(action));
             let text = words::move_reason(Some(&action), &reason);
             assert!(!text.is_empty() && !has_statistics(&text), "{action:?}: {text}");
-            let line =
-                words::computer_move(&g, &ayar::computer::Thought { action, reason: reason.clone(), note: None });
+            let thought =
+                ayar::computer::Thought { action, plan: vec![], confidence: Confidence::OnlyMove, note: None };
+            assert_eq!(thought.reason(&g), reason);
+            let line = words::computer_move(&g, &thought);
             assert!(line.len() > text.len() && !has_statistics(&line), "{line}");
             kinds.insert(kind(&action));
             g.apply(action).expect("legal");

@@ -17,7 +17,7 @@ fn a_request_gets_a_legal_action_and_its_id_back() {
     let thought = reply.outcome.expect("an answer");
     assert!(g.legal_actions().contains(&thought.action));
     // A starting action: the search plans its Tambo and building slot too.
-    assert!(!thought.reason.gains.is_empty(), "{thought:?}");
+    assert!(!thought.reason(&g).gains.is_empty(), "{thought:?}");
     assert_eq!(thought.note, None);
 }
 

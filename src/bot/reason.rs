@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::policy::Judge;
 use crate::search::Choice;
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct MoveReason {
     pub confidence: Confidence,
     /// What the turn gives the player, in the order it happens.
@@ -18,6 +18,7 @@ pub struct MoveReason {
 
 /// How the chosen move compared with the next best one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Confidence {
     OnlyMove,
     ClearlyBest,
@@ -38,8 +39,10 @@ impl Confidence {
     }
 }
 
-/// One thing the turn does for the player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One thing the turn does for the player. Not serialised: the worker
+/// sends the choice (`Confidence`, the plan), the page explains it (a
+/// deserializer of this enum would add 15 KB to the wasm).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Gain {
     /// A Tambo built on a path's space, which sets the activity (R5.2).
     Builds {
@@ -103,9 +106,14 @@ pub enum Gain {
 
 /// Explain `choice`, made for `game`'s pending decision.
 pub fn explain(game: &Game, choice: &Choice) -> MoveReason {
-    let confidence = Confidence::of(choice);
+    explain_plan(game, choice.action, &choice.plan(), Confidence::of(choice))
+}
+
+/// Explain `action` for `game`'s pending decision, with the player's own
+/// next decisions that the search planned after it.
+pub fn explain_plan(game: &Game, action: Action, plan: &[Action], confidence: Confidence) -> MoveReason {
     let Some(mover) = game.pending().map(|p| p.player) else { return MoveReason { confidence, gains: Vec::new() } };
-    let (after, events) = planned_turn(game, choice, mover);
+    let (after, events) = planned_turn(game, action, plan, mover);
     MoveReason { confidence, gains: gains(game.player(mover), &after, &events, mover) }
 }
 
@@ -115,10 +123,10 @@ pub fn explain(game: &Game, choice: &Choice) -> MoveReason {
 /// as the search plays them: the first legal option. Past the plan (a
 /// short search has too few visits to plan far) the playout policy's
 /// favourite stands in for it.
-fn planned_turn(game: &Game, choice: &Choice, mover: PlayerId) -> (Game, Vec<Event>) {
+fn planned_turn(game: &Game, action: Action, plan: &[Action], mover: PlayerId) -> (Game, Vec<Event>) {
     let mut now = game.clone();
     let mut events = Vec::new();
-    let mut plan = std::iter::once(choice.action).chain(choice.plan.iter().flatten().copied()).peekable();
+    let mut plan = std::iter::once(action).chain(plan.iter().copied()).peekable();
     while now.pending().is_some_and(|p| p.player == mover) {
         let legal = now.legal_actions();
         let action = match plan.peek() {

@@ -92,6 +92,11 @@ impl Choice {
     pub fn only(action: Action) -> Choice {
         Choice { action, iterations: 0, visits: 0, expected: 0.0, options: 1, runner_up: None, plan: [None; PLAN] }
     }
+
+    /// The planned decisions after `action`, in order.
+    pub fn plan(&self) -> Vec<Action> {
+        self.plan.iter().map_while(|a| *a).collect()
+    }
 }
 
 /// A node of the search tree: the action that led here and the results

@@ -215,7 +215,7 @@ pub fn computer_move(game: &Game, thought: &Thought) -> String {
     format!(
         "{}. {}{note}",
         action_long(game, &thought.action),
-        capital(&move_reason(Some(&thought.action), &thought.reason))
+        capital(&move_reason(Some(&thought.action), &thought.reason(game)))
     )
 }
 

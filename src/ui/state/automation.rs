@@ -180,7 +180,11 @@ impl Automation {
             auto.hint.set(match outcome {
                 Ok(thought) => HintStatus::Given {
                     action: thought.action,
-                    reason: words::move_reason(Some(&thought.action), &thought.reason),
+                    reason: auto.store.game().with_untracked(|g| {
+                        g.as_ref()
+                            .map(|g| words::move_reason(Some(&thought.action), &thought.reason(g)))
+                            .unwrap_or_default()
+                    }),
                 },
                 Err(e) => HintStatus::Failed(e),
             })
