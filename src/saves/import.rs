@@ -90,6 +90,10 @@ fn json_damage(text: &str, detail: String) -> ImportError {
         }
         Err(_) => return ImportError::NotASave { detail },
     };
+    // Well-formed JSON, but not an object (a list, a number): no save.
+    if !value.is_object() {
+        return ImportError::NotASave { detail };
+    }
     let at = value.get("actions").and_then(|a| a.as_array()).and_then(|actions| {
         actions.iter().position(|a| serde_json::from_value::<Action>(a.clone()).is_err()).map(|i| i + 1)
     });
