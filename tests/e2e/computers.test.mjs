@@ -118,6 +118,10 @@ describe("computer opponents", () => {
       const text = await given.textContent();
       assert.match(text, /^Hint \(glowing\): .+\. .+; (clearly best|a close call|the only move)$/);
       assert.doesNotMatch(text, /playout|%|iteration/);
+      // Cut to one line in the strip; a tap shows all of it.
+      await given.tap();
+      const whole = await given.evaluate((el) => ({ wraps: getComputedStyle(el).whiteSpace, cut: el.scrollWidth > el.clientWidth }));
+      assert.deepEqual(whole, { wraps: "normal", cut: false }, "the whole reason after a tap");
       // The hinted target glows, and nothing was played.
       const marked = page.locator(".legal.hint[data-action]:not(.option)");
       assert.ok((await marked.count()) >= 1, "a target is marked");

@@ -66,7 +66,7 @@ pub fn PromptStrip() -> impl IntoView {
                     <span class="strip-task">{move || strip.with(|s| s.as_ref().map(|s| s.line.clone()))}</span>
                 </p>
                 <p class=move || detail.with(|d| format!("strip-detail {}", d.as_ref().map_or("", |(kind, _)| *kind)))
-                    hidden=move || detail.with(Option::is_none) title=detail_text>{detail_text}</p>
+                    hidden=move || detail.with(Option::is_none) title=detail_text tabindex="0">{detail_text}</p>
             </div>
             <div class="strip-actions">
                 {move || box_target.get().map(|t| view! {
