@@ -81,21 +81,27 @@ fn classify(text: &str, error: SaveError) -> ImportError {
 /// like an Ayar save (cut short, or an action garbled: then which one),
 /// or not a save at all.
 fn json_damage(text: &str, detail: String) -> ImportError {
-    let value = match serde_json::from_str::<serde_json::Value>(text) {
-        Ok(value) => value,
+    // Read without a generic JSON tree (`serde_json::Value` would add its
+    // deserializer to the wasm): the actions as raw text, each then read.
+    #[derive(serde::Deserialize)]
+    struct Actions<'a> {
+        #[serde(borrow, default)]
+        actions: Vec<&'a serde_json::value::RawValue>,
+    }
+    if let Err(e) = serde_json::from_str::<serde::de::IgnoredAny>(text) {
         // An object cut short (a download or copy that stopped early), or
         // garbled text that still names the format.
-        Err(e) if (e.is_eof() && text.trim_start().starts_with('{')) || text.contains(SAVE_FORMAT) => {
-            return ImportError::Damaged { at: None, detail };
-        }
-        Err(_) => return ImportError::NotASave { detail },
-    };
+        return match (e.is_eof() && text.trim_start().starts_with('{')) || text.contains(SAVE_FORMAT) {
+            true => ImportError::Damaged { at: None, detail },
+            false => ImportError::NotASave { detail },
+        };
+    }
     // Well-formed JSON, but not an object (a list, a number): no save.
-    if !value.is_object() {
+    if !text.trim_start().starts_with('{') {
         return ImportError::NotASave { detail };
     }
-    let at = value.get("actions").and_then(|a| a.as_array()).and_then(|actions| {
-        actions.iter().position(|a| serde_json::from_value::<Action>(a.clone()).is_err()).map(|i| i + 1)
+    let at = serde_json::from_str::<Actions>(text).ok().and_then(|probe| {
+        probe.actions.iter().position(|a| serde_json::from_str::<Action>(a.get()).is_err()).map(|i| i + 1)
     });
     ImportError::Damaged { at, detail }
 }
