@@ -78,20 +78,47 @@ pub struct Target {
     pub selected: bool,
     /// Part of the choice the hint suggests.
     pub hinted: bool,
+    /// What the guided first game makes of it (`tutorial::guide::mark`).
+    pub guide: Guide,
+}
+
+/// A target in the guided first game: free to tap outside it; the one to
+/// tap next; or shown dimmed, an option the tutorial does not take.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Guide {
+    #[default]
+    Free,
+    Next,
+    Dimmed,
 }
 
 impl Target {
     /// Its CSS classes: `target`, then `legal` (it plays an action) or
-    /// `chooser` (it only narrows the choice), `selected`, `hint`.
+    /// `chooser` (it only narrows the choice), `selected`, `hint`; in the
+    /// guided first game `tutorial-next` for the one to tap, and `dimmed`
+    /// (instead of `legal` or `chooser`) for the rest.
     pub fn classes(&self) -> String {
-        let mut class = String::from(if self.action.is_some() { "target legal" } else { "target chooser" });
+        let mut class = String::from(match (self.guide, self.action) {
+            (Guide::Dimmed, _) => "target dimmed",
+            (_, Some(_)) => "target legal",
+            (_, None) => "target chooser",
+        });
         if self.selected {
             class.push_str(" selected");
         }
         if self.hinted {
             class.push_str(" hint");
         }
+        if self.guide == Guide::Next {
+            class.push_str(" tutorial-next");
+        }
         class
+    }
+
+    /// The action it offers to play (its `data-action`): none when it only
+    /// narrows the choice, or when the guided first game dims it.
+    pub fn offered(&self) -> Option<Action> {
+        self.action.filter(|_| self.guide != Guide::Dimmed)
     }
 }
 
@@ -102,7 +129,7 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
     let legal = game.legal_actions();
     let mut out: Vec<Target> = Vec::new();
     let mut add = |place: Place, action: Option<Action>, label: String| {
-        out.push(Target { place, action, label, selected: false, hinted: false })
+        out.push(Target { place, action, label, selected: false, hinted: false, guide: Guide::Free })
     };
     match pending.decision {
         Decision::LayStep => {
@@ -293,12 +320,26 @@ mod tests {
 
     #[test]
     fn a_targets_classes_say_what_it_does_and_its_state() {
-        let mut t = Target { place: Place::Box, action: None, label: String::new(), selected: false, hinted: false };
+        let mut t = Target {
+            place: Place::Box,
+            action: None,
+            label: String::new(),
+            selected: false,
+            hinted: false,
+            guide: Guide::Free,
+        };
         assert_eq!(t.classes(), "target chooser");
         t.action = Some(Action::TakeTambo { cell: Cell::new(0, 0) });
         t.selected = true;
         t.hinted = true;
         assert_eq!(t.classes(), "target legal selected hint");
+        assert_eq!(t.offered(), t.action);
+        // The guided first game: the one to tap, and the others.
+        t.guide = Guide::Next;
+        assert_eq!(t.classes(), "target legal selected hint tutorial-next");
+        t.guide = Guide::Dimmed;
+        assert_eq!(t.classes(), "target dimmed selected hint");
+        assert_eq!(t.offered(), None, "a dimmed target offers no action to tap");
     }
 
     /// Random positions of whole games, 1 to 4 players and solo.

@@ -1,0 +1,216 @@
+//! The guided first game (issue 17): a solo game on a fixed seed against
+//! the Novice Ayllu whose human moves are a script (`script`). What to
+//! show at each moment is a function of the game's history and of how
+//! many of the current notes were read, so a saved tutorial resumes with
+//! nothing stored but "this game is a tutorial": the step is recomputed
+//! from the replayed game.
+//!
+//! - `script`: the seed and the moves; `topics`: what they must teach,
+//!   recognised in the engine's events; `lessons`: the words; `guide`:
+//!   the one target to tap next.
+use std::sync::OnceLock;
+
+use crate::engine::{Action, Game, Setup};
+
+pub mod guide;
+pub mod lessons;
+pub mod script;
+pub mod topics;
+
+use topics::Stretch;
+
+/// R10.4: the Novice board.
+pub const DIFFICULTY: u8 = 1;
+
+/// The player's name when none was typed.
+pub const DEFAULT_NAME: &str = "You";
+
+/// The tutorial game's setup (the name changes nothing that is played).
+pub fn setup(name: &str) -> Setup {
+    Setup::solo(script::SEED, name, DIFFICULTY)
+}
+
+/// The script replayed once: each move with what it set off. Empty if it
+/// no longer replays (the native tests make sure it does).
+pub fn script() -> &'static [Stretch] {
+    static SCRIPT: OnceLock<Vec<Stretch>> = OnceLock::new();
+    SCRIPT.get_or_init(|| topics::stretches(&setup(DEFAULT_NAME), &script::ACTIONS).unwrap_or_default())
+}
+
+/// `game` is the tutorial's, and every move so far is the script's.
+pub fn on_script(game: &Game) -> bool {
+    let s = game.setup();
+    s.seed == script::SEED
+        && s.solo == Some(DIFFICULTY)
+        && s.players.len() == 1
+        && script().len() == script::ACTIONS.len()
+        && script::ACTIONS.starts_with(game.log())
+}
+
+/// What there is to read and do at this point of the script.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lessons {
+    /// Moves of the script played so far.
+    pub played: usize,
+    /// Notes to read first (what the last move set off), each with Next.
+    pub notes: Vec<String>,
+    /// The script's next move and what to say about it; `None` once the
+    /// script is done (the last note is then the farewell).
+    pub next: Option<(Action, String)>,
+}
+
+/// The lessons at this point, or `None` off the script.
+pub fn lessons(game: &Game) -> Option<Lessons> {
+    if !on_script(game) {
+        return None;
+    }
+    let script = script();
+    let played = game.log().len();
+    let mut notes = match played {
+        0 => lessons::welcome(),
+        n => lessons::after(game, script, n - 1),
+    };
+    let next = script.get(played).map(|s| (s.action, lessons::for_action(game, script, played)));
+    if next.is_none() {
+        notes.push(lessons::farewell());
+    }
+    Some(Lessons { played, notes, next })
+}
+
+/// What the tutorial shows now.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    /// Read, then Next. `last`: the farewell (play on alone, or leave).
+    Note { text: String, last: bool },
+    /// Tap through to `action` (`guide::next_tap`); `text` says what it is.
+    Act { text: String, action: Action },
+    /// The Ayllu plays by itself; nothing to tap.
+    Watch { text: String },
+    /// The guided part is over.
+    Done,
+}
+
+/// The step for `game` with `read` of the current notes read.
+pub fn step(game: &Game, lessons: &Lessons, read: usize) -> Step {
+    if game.is_paused() {
+        return Step::Watch { text: lessons::watching() };
+    }
+    if let Some(text) = lessons.notes.get(read) {
+        let last = lessons.next.is_none() && read + 1 == lessons.notes.len();
+        return Step::Note { text: text.clone(), last };
+    }
+    match &lessons.next {
+        Some((action, text)) => Step::Act { text: text.clone(), action: *action },
+        None => Step::Done,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::guide::{next_tap, Tap};
+    use super::topics::{coverage, Topic};
+    use super::*;
+    use crate::engine::Phase;
+    use crate::view::selection::Selection;
+    use crate::view::targets::targets;
+
+    /// Every step of the whole tutorial, as a reader meets it.
+    fn walk(mut visit: impl FnMut(&Game, &Step)) {
+        let mut game = Game::new(setup(DEFAULT_NAME)).unwrap();
+        loop {
+            let lessons = lessons(&game).expect("on the script");
+            for read in 0..=lessons.notes.len() {
+                visit(&game, &step(&game, &lessons, read));
+            }
+            let Some((action, _)) = lessons.next else { break };
+            game.apply(action).unwrap();
+        }
+    }
+
+    #[test]
+    fn the_script_replays_through_the_first_night_and_teaches_every_topic() {
+        assert_eq!(script().len(), script::ACTIONS.len(), "every scripted move is legal");
+        let missing: Vec<Topic> =
+            coverage(script()).into_iter().filter(|(_, at)| at.is_none()).map(|(t, _)| t).collect();
+        assert!(missing.is_empty(), "topics the script no longer shows: {missing:?}");
+        let game = Game::replay(setup(DEFAULT_NAME), &script::ACTIONS).unwrap();
+        assert_eq!((game.round(), game.phase()), (2, Phase::Day), "it ends after the first Night");
+    }
+
+    #[test]
+    fn each_scripted_move_is_one_guided_tap_after_another_then_confirm() {
+        walk(|game, step| {
+            let Step::Act { action, .. } = step else { return };
+            let mut sel = Selection::default();
+            for _ in 0..8 {
+                match next_tap(game, &sel, *action).expect("the guide finds the move") {
+                    Tap::Confirm => return,
+                    Tap::Target(place) => {
+                        let t = targets(game, &sel, None).into_iter().find(|t| t.place == place).expect("a target");
+                        sel.tap(game, &t);
+                    }
+                }
+            }
+            panic!("{action:?}: too many taps");
+        });
+    }
+
+    #[test]
+    fn every_step_says_something_short() {
+        let mut notes = 0;
+        walk(|_, step| {
+            let text = match step {
+                Step::Note { text, .. } => {
+                    notes += 1;
+                    text
+                }
+                Step::Act { text, .. } | Step::Watch { text } => text,
+                Step::Done => return,
+            };
+            assert!(!text.is_empty());
+            // One or two sentences: the card holds about three lines.
+            assert!(text.chars().count() <= 230, "too long ({}): {text}", text.chars().count());
+            println!("{text}");
+        });
+        assert!(notes >= 8, "the Ayllu, the Raymi, the Night and Dawn are explained");
+    }
+
+    #[test]
+    fn the_words_name_what_happens() {
+        let mut all = String::new();
+        walk(|_, step| {
+            if let Step::Note { text, .. } | Step::Act { text, .. } = step {
+                all.push_str(text);
+                all.push('\n');
+            }
+        });
+        for words in [
+            "Step marker",
+            "Tambo",
+            "Power",
+            "Pottery",
+            "Weaving",
+            "Terrace",
+            "Reed",
+            "Raymi",
+            "Temple",
+            "Ayllu",
+            "retires",
+            "Harvest",
+            "Dawn",
+            "lower of Sun",
+        ] {
+            assert!(all.contains(words), "nothing says {words:?}");
+        }
+    }
+
+    #[test]
+    fn off_the_script_there_is_no_tutorial() {
+        let mut game = Game::new(setup("Ana")).unwrap();
+        assert!(lessons(&game).is_some(), "the name does not matter");
+        let other = game.legal_actions().into_iter().find(|a| *a != script::ACTIONS[0]).unwrap();
+        game.apply(other).unwrap();
+        assert_eq!(lessons(&game), None);
+        assert_eq!(lessons(&Game::new(Setup::solo(script::SEED, "Ana", 2)).unwrap()), None);
+    }
+}
