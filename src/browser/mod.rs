@@ -7,6 +7,7 @@ pub mod durable;
 pub mod files;
 pub mod game_lock;
 pub mod history;
+pub mod install;
 pub mod recovery;
 pub mod storage;
 pub mod thinker;

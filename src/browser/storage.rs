@@ -65,12 +65,13 @@ pub fn list() -> Result<Vec<SavedGameInfo>, StorageError> {
 }
 
 /// Write a game under `id` and update the list.
-pub fn save(id: &str, game: &Game, seats: &[SeatLook]) -> Result<(), StorageError> {
+/// `tutorial`: the guided first game, which resumes as one.
+pub fn save(id: &str, game: &Game, seats: &[SeatLook], tutorial: bool) -> Result<(), StorageError> {
     let now = js_sys::Date::now();
-    write(&format!("{GAME_KEY}{id}"), &StoredGame::new(game, seats, Some(now)).to_json())?;
+    write(&format!("{GAME_KEY}{id}"), &StoredGame::new(game, seats, Some(now)).tutorial(tutorial).to_json())?;
     let mut games = list()?;
     games.retain(|g| g.id != id);
-    games.insert(0, SavedGameInfo::of(id, game, now));
+    games.insert(0, SavedGameInfo { tutorial, ..SavedGameInfo::of(id, game, now) });
     write(INDEX_KEY, &serde_json::to_string(&games).unwrap_or_default())
 }
 
@@ -79,6 +80,11 @@ pub fn save(id: &str, game: &Game, seats: &[SeatLook]) -> Result<(), StorageErro
 pub fn load(id: &str) -> Result<(Game, Vec<SeatLook>), StorageError> {
     let text = stored_text(id)?.ok_or_else(|| StorageError::Missing(id.into()))?;
     entry::parse(&text).map_err(|e| StorageError::Corrupt { id: id.into(), reason: e.to_string() })
+}
+
+/// The stored game `id` is the guided first game (its entry says so).
+pub fn is_tutorial(id: &str) -> bool {
+    stored_text(id).ok().flatten().is_some_and(|text| entry::Extras::of(&text).tutorial)
 }
 
 /// A game's entry as stored (the recovery screen offers it as a download).

@@ -19,6 +19,10 @@ pub struct StoredGame {
     /// itself so a rebuilt list keeps its order. Not in exports.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub updated: Option<f64>,
+    /// The guided first game (`view::tutorial`): it resumes as one. Not
+    /// in exports.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub tutorial: bool,
 }
 
 /// What an entry holds beside the engine's save (other fields skipped).
@@ -28,6 +32,8 @@ pub struct Extras {
     pub seats: Vec<SeatLook>,
     #[serde(default)]
     pub updated: Option<f64>,
+    #[serde(default)]
+    pub tutorial: bool,
 }
 
 impl Extras {
@@ -39,7 +45,12 @@ impl Extras {
 
 impl StoredGame {
     pub fn new(game: &Game, seats: &[SeatLook], updated: Option<f64>) -> StoredGame {
-        StoredGame { save: game.to_save(), seats: seats.to_vec(), updated }
+        StoredGame { save: game.to_save(), seats: seats.to_vec(), updated, tutorial: false }
+    }
+
+    /// The same entry, marked as the guided first game or not.
+    pub fn tutorial(self, tutorial: bool) -> StoredGame {
+        StoredGame { tutorial, ..self }
     }
 
     pub fn to_json(&self) -> String {
@@ -62,6 +73,9 @@ pub struct SavedGameInfo {
     pub over: bool,
     /// Milliseconds since the epoch of the last save.
     pub updated: f64,
+    /// The guided first game.
+    #[serde(default)]
+    pub tutorial: bool,
 }
 
 impl SavedGameInfo {
@@ -73,6 +87,7 @@ impl SavedGameInfo {
             round: game.round(),
             over: game.is_over(),
             updated,
+            tutorial: false,
         }
     }
 }

@@ -59,14 +59,15 @@ pub fn scan(entries: impl IntoIterator<Item = (String, String)>) -> Vec<SavedGam
 }
 
 fn info_of_entry(id: String, text: &str) -> SavedGameInfo {
-    let updated = Extras::of(text).updated.unwrap_or(0.0);
+    let extras = Extras::of(text);
+    let updated = extras.updated.unwrap_or(0.0);
     if let Ok(game) = Game::from_json(text) {
-        return SavedGameInfo::of(&id, &game, updated);
+        return SavedGameInfo { tutorial: extras.tutorial, ..SavedGameInfo::of(&id, &game, updated) };
     }
     // A damaged entry still names its players when its setup reads.
     let save = serde_json::from_str::<SaveFile>(text).ok();
     let (players, solo) = save.map(|s| (s.setup.players, s.setup.solo)).unwrap_or_default();
-    SavedGameInfo { id, players, solo, round: 1, over: false, updated }
+    SavedGameInfo { id, players, solo, round: 1, over: false, updated, tutorial: false }
 }
 
 fn sort(games: &mut [SavedGameInfo]) {
@@ -97,6 +98,7 @@ mod tests {
             round: 1,
             over: false,
             updated: 1.0,
+            tutorial: false,
         };
         let b = SavedGameInfo { updated: 2.0, id: "b".into(), ..a.clone() };
         let text = serde_json::to_string(&[a.clone(), b.clone()]).unwrap();
@@ -138,5 +140,13 @@ mod tests {
         let games = scan([(format!("{GAME_KEY}x"), text.to_string())]);
         assert_eq!(games[0].players, ["Ana", "Bo"]);
         assert_eq!(games[0].updated, 4.0);
+    }
+
+    #[test]
+    fn a_rebuilt_list_still_knows_the_tutorial() {
+        let game = Game::new(crate::view::tutorial::setup("Ana")).unwrap();
+        let text = StoredGame::new(&game, &[], Some(3.0)).tutorial(true).to_json();
+        let games = scan([(format!("{GAME_KEY}t"), text), entry("o", 5, 2.0)]);
+        assert_eq!(games.iter().map(|g| (g.id.as_str(), g.tutorial)).collect::<Vec<_>>(), [("t", true), ("o", false)]);
     }
 }

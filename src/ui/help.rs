@@ -76,6 +76,10 @@ pub fn help_text(el: &Element) -> Option<String> {
                 return Some(text);
             }
         }
+        // An icon drawn from the page's symbols: its glossary entry.
+        if let Some(text) = icon_help(&el) {
+            return Some(text);
+        }
         if matches!(el.local_name().as_str(), "button" | "a" | "input" | "select" | "textarea" | "label" | "summary") {
             return None;
         }
@@ -91,6 +95,18 @@ pub fn help_text(el: &Element) -> Option<String> {
         node = el.parent_element();
     }
     None
+}
+
+/// The glossary entry of an icon: a `<use>` of one of the page's symbols
+/// (`view::glossary::by_drawing_id`), or an `<svg>` drawing one.
+fn icon_help(el: &Element) -> Option<String> {
+    let drawing = match el.local_name().as_str() {
+        "use" => el.clone(),
+        "svg" => el.query_selector("use").ok()??,
+        _ => return None,
+    };
+    let href = drawing.get_attribute("href").or_else(|| drawing.get_attribute("xlink:href"))?;
+    crate::view::glossary::by_drawing_id(href.strip_prefix('#')?)
 }
 
 /// The help bubble, mounted once in `App`.

@@ -10,15 +10,18 @@ pub mod saves;
 pub mod screens;
 pub mod state;
 pub mod table;
+pub mod tutorial;
 
 use crate::engine::Action;
 use help::LongPressHelp;
 use saves::{provide_autosave, resume_latest, OpenElsewhere, SavedGames, UpdateBanner};
 use screens::new_game::{NewGameForm, NewGamePanel};
 use screens::rules::RulesDialog;
+use screens::welcome::{HowATurnWorks, Install, InstallButton, InstallCard, LearnToPlay};
 use state::{Automation, Choice, GameStore, Prefs, Screen, Screens};
 use table::model::TableModel;
 use table::Table;
+use tutorial::Tutorial;
 
 /// The `data-action` attribute of a tappable target: the action as JSON,
 /// so browser tests (and assistive tooling) find what can be played.
@@ -39,12 +42,14 @@ pub fn App() -> impl IntoView {
     provide_context(choice);
     let screens = Screens::new(store, prefs);
     provide_context(screens);
-    let auto = Automation::provide(store, prefs, screens);
+    let tutorial = Tutorial::provide(store, choice);
+    let auto = Automation::provide(store, prefs, screens, tutorial);
     provide_context(auto);
-    TableModel::provide(store, choice, auto, screens);
+    TableModel::provide(store, choice, auto, screens, tutorial);
     // The New game form lives as long as the app: back from the table, it
     // still holds what was typed.
     provide_context(NewGameForm::new());
+    Install::provide();
     let save_status = provide_autosave(store);
     // The app reopens where it was left: the latest unfinished saved game.
     if resume_latest(store, save_status) {
@@ -87,12 +92,16 @@ fn StartScreen() -> impl IntoView {
                 <SunMark />
                 <h1>"Ayar: "<span class="subtitle">"Children of the Sun"</span></h1>
                 <nav class="masthead-actions" aria-label="Game menu">
+                    <InstallButton />
                     <button type="button" class="button secondary" on:click=move |_| screens.set_rules(true)>"Rules"</button>
                 </nav>
             </header>
             <main class="start-body">
                 <NewGamePanel form on_start=start />
                 <div class="start-side">
+                    <LearnToPlay name=Signal::derive(move || form.names.with(|n| n[0].clone())) />
+                    <HowATurnWorks />
+                    <InstallCard />
                     <Show when=in_progress>
                         <button type="button" class="button primary continue" on:click=move |_| screens.show(Screen::Table)>
                             "Continue the game in progress"

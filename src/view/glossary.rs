@@ -52,12 +52,14 @@ pub fn help(icon: Icon) -> String {
 
 fn symbol_line(s: Symbol) -> String {
     match s {
-        Symbol::Pottery => "Activity: buy Pots; new colours give Suns, many of one colour give Moon.".into(),
+        Symbol::Pottery => "An activity: buy Pots; new colours give Suns, many of one colour give Moon.".into(),
         Symbol::Weaving => {
-            "Activity: weave Textiles on your loom; meeting half-Suns give Suns, full columns Moon.".into()
+            "An activity: weave Textiles on your loom; meeting half-Suns give Suns, full columns Moon.".into()
         }
-        Symbol::Terrace => "Activity: plant Maize, revealing Suns and Moon values; most Maize wins the Harvest.".into(),
-        Symbol::Reed => "Activity: sail your Boat on the Lake, placing Islands for Suns and Moon.".into(),
+        Symbol::Terrace => {
+            "An activity: plant Maize, revealing Suns and Moon values; most Maize wins the Harvest.".into()
+        }
+        Symbol::Reed => "An activity: sail your Boat on the Lake, placing Islands for Suns and Moon.".into(),
         Symbol::Sun => "Sun points. Visible Suns feed the Inti dial, which adds to your Sun at every Dawn.".into(),
         Symbol::Moon => {
             "Moon points, from Temples and Step markers at Night. You score the lower of Sun and Moon.".into()
@@ -79,6 +81,26 @@ fn symbol_line(s: Symbol) -> String {
         Symbol::Island => "Placed on a yellow space of the Lake for Moon; it uncovers Suns on your board.".into(),
     }
 }
+
+/// The icon's drawing: SVG markup in a 24 x 24 box centred on the origin
+/// (as `Symbol::markup`), for an inline `<svg viewBox="-12 -12 24 24">`.
+pub fn markup(icon: Icon) -> String {
+    match icon {
+        Icon::Symbol(s) => s.markup().to_string(),
+        Icon::HalfSun => HALF_SUN.to_string(),
+        Icon::LineBonus(LineBonus::Llama) => Symbol::Llama.markup().to_string(),
+        Icon::LineBonus(LineBonus::Viracocha) => Symbol::Viracocha.markup().to_string(),
+        // As printed beside the grid: a Sun with the activity's badge.
+        Icon::LineBonus(LineBonus::Sun(a)) => format!(
+            r#"<g transform="translate(-3.5 -3.5) scale(.7)">{}</g><g transform="translate(4.5 4.5) scale(.6)">{}</g>"#,
+            Symbol::Sun.markup(),
+            Symbol::activity(a).markup()
+        ),
+    }
+}
+
+/// A half-Sun on a Textile's edge (the loom draws the same shape).
+const HALF_SUN: &str = r##"<rect x="-11" y="-8" width="22" height="16" rx="2" fill="#f3e2b8" stroke="#8c7354"/><path d="M-8 -8A8 8 0 0 0 8 -8Z" fill="#e8a317" stroke="#8a5d0c" stroke-width=".8"/>"##;
 
 /// The glossary entry of a symbol drawn in the page, by its `<symbol>`
 /// id (`sym-llama`) or a seat piece's (`piece-tambo-2`).

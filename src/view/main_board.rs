@@ -284,7 +284,13 @@ pub fn describe(x: f64, y: f64) -> Option<String> {
         for s in 0..=data::CUZCO {
             if slot(path, s).contains(x, y) {
                 let activity: Activity = data::slot_activity(path, s);
-                return Some(format!("{}'s path, space {s}: a building slot for {}", path.name(), activity.name()));
+                let icon = super::glossary::Icon::Symbol(Symbol::activity(activity));
+                return Some(format!(
+                    "{}'s path, space {s}: a building slot for {}. {}",
+                    path.name(),
+                    activity.name(),
+                    super::glossary::line(icon)
+                ));
             }
             let (sx, sy) = space(path, s);
             if (x - sx).hypot(y - sy) <= SPACE_R {

@@ -150,7 +150,8 @@ pub fn describe(x: f64, y: f64) -> Option<String> {
             LineBonus::Viracocha => "a Viracocha".to_string(),
             LineBonus::Sun(a) => format!("the {} Sun bonus (its visible Suns to your Inti dial)", a.name()),
         };
-        return Some(format!("Emptying {kind} {} gives {bonus}", line.position() + 1));
+        let icon = super::glossary::Icon::LineBonus(data::LINE_BONUSES[line.index()]);
+        return Some(format!("Emptying {kind} {} gives {bonus}. {}", line.position() + 1, super::glossary::help(icon)));
     }
     Cell::all()
         .find(|&c| cell(c).contains(x, y))

@@ -37,12 +37,12 @@ pub fn level(level: Level) -> &'static str {
 /// "How a turn works": at most five lines, each with its icons.
 pub const TURN: [(&[Symbol], &str); 5] = [
     (&[], "Lay a Step marker: its Ayar walks the arrows."),
-    (&[Symbol::Tambo], "Take a Tambo from that line, build it behind him."),
+    (&[Symbol::Tambo], "Take a Tambo from that line; build behind him."),
     (
         &[Symbol::Pottery, Symbol::Weaving, Symbol::Terrace, Symbol::Reed],
-        "Do the slot's activity; power is the empty spaces.",
+        "Do its activity, power = empty spaces in line.",
     ),
-    (&[Symbol::Temple, Symbol::Llama], "Emptied lines and quadrants pay bonuses, Temples."),
+    (&[Symbol::Temple, Symbol::Llama], "Empty lines and quadrants: bonuses, Temples."),
     (&[Symbol::Sun, Symbol::Moon], "Your score is the lower of Sun and Moon."),
 ];
 
@@ -79,7 +79,7 @@ mod tests {
         assert!(TURN.len() <= 5);
         for (_, line) in TURN {
             // Short enough for one line of the card at 1024 x 768.
-            assert!(line.chars().count() <= 52, "{line}");
+            assert!(line.chars().count() <= 46, "{line}");
         }
     }
 }

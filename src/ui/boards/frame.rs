@@ -14,7 +14,7 @@ use wasm_bindgen::JsCast;
 use crate::ui::state::Choice;
 use crate::view::camera;
 use crate::view::geometry::Rect;
-use crate::view::targets::{Place, Target};
+use crate::view::targets::{Guide, Place, Target};
 
 thread_local! {
     /// Each board's art as an object URL, made once per page.
@@ -206,7 +206,7 @@ pub fn TargetLayer(
         <g class="targets">
             <For
                 each=move || targets.get()
-                key=|t| (t.place, t.action, t.selected, t.hinted)
+                key=|t| (t.place, t.action, t.selected, t.hinted, t.guide)
                 children=move |t| {
                     let h = hit.run(t.place);
                     let r = ring.run(t.place).or(h);
@@ -219,13 +219,16 @@ pub fn TargetLayer(
 
 pub fn target_view(t: Target, h: Rect, r: Rect, choice: Choice) -> impl IntoView {
     let class = t.classes();
-    let key = t.action.map(|a| crate::ui::action_key(&a));
+    let dimmed = (t.guide == Guide::Dimmed).then_some("true");
+    // A dimmed target (the guided first game) offers nothing to the tests' hook.
+    let key = t.offered().map(|a| crate::ui::action_key(&a));
     let label = t.label.clone();
     let pressed = if t.selected { "true" } else { "false" };
     let tapped = t.clone();
     let keyed = t;
     view! {
         <g class=class data-action=key role="button" tabindex="0" aria-label=label aria-pressed=pressed
+            aria-disabled=dimmed
             on:click=move |_| choice.tap(&tapped)
             on:keydown=move |ev: KeyboardEvent| {
                 if ev.key() == "Enter" || ev.key() == " " {

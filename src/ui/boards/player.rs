@@ -16,7 +16,7 @@ use crate::view::geometry::Rect;
 use crate::view::icons::{pot_look, Symbol};
 use crate::view::looks;
 use crate::view::player_board as geo;
-use crate::view::targets::{Place, Target};
+use crate::view::targets::{Guide, Place, Target};
 use crate::view::words;
 
 /// A target drawn as an HTML button (a marker in hand, a Temple, a power,
@@ -25,10 +25,13 @@ use crate::view::words;
 pub fn TargetButton(target: Target, #[prop(optional, into)] class: String, children: Children) -> impl IntoView {
     let choice = expect_context::<Choice>();
     let classes = format!("{} {class}", target.classes());
-    let key = target.action.map(|a| crate::ui::action_key(&a));
+    let dimmed = target.guide == Guide::Dimmed;
+    // A dimmed target (the guided first game) offers nothing to the tests' hook.
+    let key = target.offered().map(|a| crate::ui::action_key(&a));
     let label = target.label.clone();
     view! {
         <button type="button" class=classes data-action=key aria-label=label aria-pressed=target.selected.to_string()
+            aria-disabled=dimmed.then_some("true")
             on:click=move |_| choice.tap(&target)>
             {children()}
         </button>
@@ -534,5 +537,5 @@ fn half_sun(c: Cell, d: Dir) -> impl IntoView {
         Dir::South => (r.x + r.w / 2.0, r.bottom() - 1.0, 180.0),
         Dir::North => (r.x + r.w / 2.0, r.y + 1.0, 0.0),
     };
-    view! { <path class="half-sun" transform=format!("translate({cx:.1} {cy:.1}) rotate({rotate})") d="M-11 0 A11 11 0 0 0 11 0Z" /> }
+    view! { <path class="half-sun" data-help=crate::view::glossary::help(crate::view::glossary::Icon::HalfSun) transform=format!("translate({cx:.1} {cy:.1}) rotate({rotate})") d="M-11 0 A11 11 0 0 0 11 0Z" /> }
 }

@@ -31,13 +31,14 @@ pub fn provide_autosave(store: GameStore) -> SaveStatus {
             return;
         }
         let seats = store.looks().get_untracked();
+        let tutorial = store.is_tutorial().get_untracked();
         let saved = store.game().with_untracked(|game| {
             let game = game.as_ref()?;
             let (id, new) = match status.id().get_untracked() {
                 Some(id) => (id, false),
                 None => (storage::new_id(), true),
             };
-            Some(match storage::save(&id, game, &seats) {
+            Some(match storage::save(&id, game, &seats, tutorial) {
                 Ok(()) => {
                     if new {
                         status.created(id);
@@ -60,6 +61,7 @@ pub fn provide_autosave(store: GameStore) -> SaveStatus {
     Effect::new(move |_| {
         store.looks().track();
         store.game().track();
+        store.is_tutorial().track();
         if !waiting.get_value() {
             waiting.set_value(true);
             request_animation_frame(move || set_timeout(write, Duration::ZERO));
@@ -127,6 +129,7 @@ pub fn resume_latest(store: GameStore, status: SaveStatus) -> bool {
         Ok((game, seats)) => {
             let looks = complete_looks(&game, seats);
             store.load(game, looks);
+            store.set_tutorial(latest.tutorial);
             status.opened(latest.id);
             true
         }

@@ -49,10 +49,11 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
         storage::index().map(|i| (i.games, i.rebuilt))
     });
 
-    let open = move |id: String| match storage::load(&id) {
+    let open = move |id: String, tutorial: bool| match storage::load(&id) {
         Ok((game, seats)) => {
             let looks = complete_looks(&game, seats);
             store.load(game, looks);
+            store.set_tutorial(tutorial);
             status.opened(id);
             say(None);
             on_open.run(());
@@ -104,7 +105,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
             match decision {
                 ImportDecision::New => {
                     let id = storage::new_id();
-                    if let Err(e) = storage::save(&id, &game, &looks) {
+                    if let Err(e) = storage::save(&id, &game, &looks, false) {
                         return say(Some(Message::error(e.to_string(), None)));
                     }
                     store.load(game, looks);
@@ -152,9 +153,11 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                             let when = js_sys::Date::new(&info.updated.into()).to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED);
                             let who = match (info.solo, info.players.is_empty()) {
                                 (_, true) => "A damaged game".to_string(),
+                                _ if info.tutorial => format!("Tutorial: {} vs the Ayllu", info.players.join(", ")),
                                 (Some(d), _) => format!("{} vs the Ayllu (level {d})", info.players.join(", ")),
                                 (None, _) => info.players.join(", "),
                             };
+                            let tutorial = info.tutorial;
                             let state = if info.over { "finished".to_string() } else { format!("round {}", info.round) };
                             view! {
                                 <li class="saved-game" data-saved-id=info.id.clone()>
@@ -166,7 +169,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                                         let (open_id, ask_id) = (open_id.clone(), ask_id.clone());
                                         view! {
                                             <button type="button" class="button primary" data-open=""
-                                                on:click=move |_| open(open_id.clone())>"Continue"</button>
+                                                on:click=move |_| open(open_id.clone(), tutorial)>"Continue"</button>
                                             <button type="button" class="button secondary" data-delete=""
                                                 on:click=move |_| confirming.set(Some(ask_id.clone()))>"Delete"</button>
                                         }

@@ -133,7 +133,8 @@ impl SaveStatus {
     ) {
         let status = *self;
         let write = move |status: SaveStatus, id: String| -> Result<(), String> {
-            storage::save(&id, &game, &looks).map_err(|e| e.to_string())?;
+            // An imported file is never the guided first game (exports drop it).
+            storage::save(&id, &game, &looks, false).map_err(|e| e.to_string())?;
             status.store.load(game, looks);
             status.version.update(|v| *v += 1);
             Ok(())
@@ -201,6 +202,7 @@ impl SaveStatus {
                     Ok((game, seats)) => {
                         let looks = complete_looks(&game, seats);
                         status.store.load(game, looks);
+                        status.store.set_tutorial(storage::is_tutorial(&id));
                     }
                     Err(e) => status.problem.set(Some(e.to_string())),
                 }

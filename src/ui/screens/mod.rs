@@ -6,3 +6,4 @@ pub mod game_end;
 pub mod handover;
 pub mod new_game;
 pub mod rules;
+pub mod welcome;

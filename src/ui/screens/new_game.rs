@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use crate::bot::search::Level;
 use crate::engine::Setup;
 use crate::view::looks::{SeatLook, SEAT_COLOURS};
+use crate::view::start;
 
 /// The solo opponent, an automaton the rules define.
 pub const SOLO_OPPONENT: &str = "The Ayllu";
@@ -213,6 +214,14 @@ pub fn NewGamePanel(
                             })
                             .collect_view()}
                     </div>
+                    // Each difficulty in one line (view::start), the chosen one marked.
+                    <ul class="option-help">
+                        {(1..=DIFFICULTIES.len())
+                            .map(|level| view! {
+                                <li class:chosen=move || difficulty.get() == level>{start::difficulty(level as u8)}</li>
+                            })
+                            .collect_view()}
+                    </ul>
                 </fieldset>
             </Show>
 
@@ -253,11 +262,18 @@ pub fn NewGamePanel(
             </fieldset>
 
             <Show when=move || !solo()>
-                <p class="hint">"Any seat can be played by the computer: easy, medium or hard."</p>
+                // Any seat can be played by the computer: each level in one line.
+                <ul class="option-help levels">
+                    {Level::ALL.map(|level| view! {
+                        <li class:chosen=move || form.computers.with(|c| c[..players.get()].contains(&Some(level)))>
+                            {start::level(level)}
+                        </li>
+                    }).into_iter().collect_view()}
+                </ul>
             </Show>
 
             <label class="seed-field">
-                <span class="seed-label">"Seed (optional: the same seed replays the same game)"</span>
+                <span class="seed-label">"Seed (optional; the same seed replays a game)"</span>
                 <input
                     type="text"
                     inputmode="numeric"
@@ -302,30 +318,46 @@ fn PlayedBy(form: NewGameForm, seat: usize) -> impl IntoView {
     }
 }
 
-/// A seat's colour: six colour-blind-safe swatches, each with its name.
+/// A seat's colour: its swatch, which opens the six colour-blind-safe
+/// swatches, each with its name (one line per seat, so four seats fit).
 #[component]
 fn ColourPicker(form: NewGameForm, seat: usize) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let current = move || SEAT_COLOURS[form.colours.with(|cs| cs[seat]) % SEAT_COLOURS.len()];
     view! {
-        <div class="colours" role="radiogroup" aria-label=format!("Colour of player {}", seat + 1)>
-            {SEAT_COLOURS
-                .iter()
-                .enumerate()
-                .map(|(c, colour)| {
-                    let (name, class) = (colour.name, colour.class);
-                    view! {
-                        <label class=format!("swatch {class}") title=name>
-                            <input
-                                type="radio"
-                                name=format!("colour-{seat}")
-                                aria-label=format!("{name} for player {}", seat + 1)
-                                prop:checked=move || form.colours.with(|cs| cs[seat] == c)
-                                on:change=move |_| form.pick_colour(seat, c)
-                            />
-                            <span class="swatch-dot" aria-hidden="true">{name.chars().next()}</span>
-                        </label>
-                    }
-                })
-                .collect_view()}
+        <div class="colour-pick">
+            <button type="button" class=move || format!("swatch swatch-button {}", current().class)
+                aria-label=move || format!("Colour of player {}: {}", seat + 1, current().name)
+                aria-expanded=move || open.get().to_string()
+                on:click=move |_| open.update(|o| *o = !*o)>
+                <span class="swatch-dot" aria-hidden="true">{move || current().name.chars().next()}</span>
+            </button>
+            <Show when=move || open.get()>
+                <div class="colours" role="radiogroup" aria-label=format!("Colour of player {}", seat + 1)>
+                    {SEAT_COLOURS
+                        .iter()
+                        .enumerate()
+                        .map(|(c, colour)| {
+                            let (name, class) = (colour.name, colour.class);
+                            view! {
+                                <label class=format!("swatch {class}") title=name>
+                                    <input
+                                        type="radio"
+                                        name=format!("colour-{seat}")
+                                        aria-label=format!("{name} for player {}", seat + 1)
+                                        prop:checked=move || form.colours.with(|cs| cs[seat] == c)
+                                        on:change=move |_| {
+                                            form.pick_colour(seat, c);
+                                            open.set(false);
+                                        }
+                                    />
+                                    <span class="swatch-dot" aria-hidden="true">{name.chars().next()}</span>
+                                </label>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+            </Show>
         </div>
     }
 }

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::engine::data;
 use crate::engine::{Activity, Line};
-use crate::view::words;
+use crate::view::{glossary, words};
 
 fn step_table() -> impl IntoView {
     let rows = Line::ALL
@@ -54,6 +54,23 @@ fn difficulty_rows() -> impl IntoView {
             }
         })
         .collect_view()
+}
+
+/// The icon glossary (`view::glossary`): each icon, its name, one line.
+fn glossary() -> impl IntoView {
+    view! {
+        <dl class="glossary">
+            {glossary::icons().into_iter().map(|icon| view! {
+                <div class="glossary-entry">
+                    <dt>
+                        <svg viewBox="-12 -12 24 24" aria-hidden="true" inner_html=glossary::markup(icon)></svg>
+                        {glossary::name(icon)}
+                    </dt>
+                    <dd>{glossary::line(icon)}</dd>
+                </div>
+            }).collect_view()}
+        </dl>
+    }
 }
 
 #[component]
@@ -134,6 +151,10 @@ pub fn RulesDialog(open: ReadSignal<bool>, on_close: Callback<()>) -> impl IntoV
                             <thead><tr><th>"Board"</th><th>"Starting Inti"</th><th>"Starting Llamas"</th><th>"Points per Llama"</th><th>"Moon per Temple"</th></tr></thead>
                             <tbody>{difficulty_rows()}</tbody>
                         </table>
+
+                        <h3 id="glossary">"Icons"</h3>
+                        <p class="small">"Hold a finger on an icon on the table to see its entry there."</p>
+                        {glossary()}
 
                         <h3>"Playing on this screen"</h3>
                         <ul>

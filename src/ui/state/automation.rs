@@ -14,6 +14,7 @@ use crate::bot::search::Level;
 use crate::browser::thinker;
 use crate::computer::ThinkRequest;
 use crate::engine::{Action, Game, PlayerId};
+use crate::ui::tutorial::Tutorial;
 use crate::view::prompt::Activity;
 use crate::view::{targets, words};
 
@@ -34,6 +35,7 @@ pub struct Automation {
     store: GameStore,
     prefs: Prefs,
     screens: Screens,
+    tutorial: Tutorial,
     thinking: RwSignal<Option<PlayerId>>,
     hint: RwSignal<HintStatus>,
     /// The latest question; answers to older ones are dropped.
@@ -42,11 +44,12 @@ pub struct Automation {
 
 impl Automation {
     /// Start following the game; call once in `App`.
-    pub fn provide(store: GameStore, prefs: Prefs, screens: Screens) -> Automation {
+    pub fn provide(store: GameStore, prefs: Prefs, screens: Screens, tutorial: Tutorial) -> Automation {
         let auto = Automation {
             store,
             prefs,
             screens,
+            tutorial,
             thinking: RwSignal::new(None),
             hint: RwSignal::new(HintStatus::None),
             question: StoredValue::new(0),
@@ -110,8 +113,10 @@ impl Automation {
             self.ask_computer(pending.player, level);
             return;
         }
-        let auto_single =
-            self.prefs.get().with_untracked(|s| s.auto_single) && self.screens.handing_over().get_untracked().is_none();
+        // The guided first game waits for the player's tap, even on a lone option.
+        let auto_single = self.prefs.get().with_untracked(|s| s.auto_single)
+            && self.screens.handing_over().get_untracked().is_none()
+            && !untrack(|| self.tutorial.guiding());
         let only = self.store.game().with_untracked(|g| g.as_ref().and_then(targets::only_option));
         if let (true, Some(action)) = (auto_single, only) {
             self.later(SINGLE_OPTION_DELAY, move |a| {

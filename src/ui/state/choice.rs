@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::game::GameStore;
 use crate::engine::Action;
 use crate::view::selection::{Selection, Tapped};
-use crate::view::targets::Target;
+use crate::view::targets::{Guide, Target};
 
 #[derive(Clone, Copy)]
 pub struct Choice {
@@ -34,7 +34,8 @@ impl Choice {
 
     /// A tap on a target: select, or play when it was selected already.
     pub fn tap(&self, target: &Target) {
-        if self.store.person_deciding().is_none() {
+        // A dimmed target is an option the guided first game does not take.
+        if self.store.person_deciding().is_none() || target.guide == Guide::Dimmed {
             return;
         }
         let version = self.store.version().get_untracked();

@@ -45,6 +45,9 @@ pub struct GameStore {
     /// Another tab is the game's one writer (or this tab is still asking):
     /// here nothing is played, nothing plays itself, nothing is saved.
     frozen: RwSignal<bool>,
+    /// The game on the table is the guided first game (`view::tutorial`);
+    /// saved with it, so that it resumes as one.
+    tutorial: RwSignal<bool>,
 }
 
 impl Default for GameStore {
@@ -64,6 +67,7 @@ impl GameStore {
             notice: RwSignal::new(None),
             version: RwSignal::new(0),
             frozen: RwSignal::new(false),
+            tutorial: RwSignal::new(false),
         }
     }
 
@@ -87,6 +91,14 @@ impl GameStore {
     }
     pub fn version(&self) -> ReadSignal<u64> {
         self.version.read_only()
+    }
+    pub fn is_tutorial(&self) -> ReadSignal<bool> {
+        self.tutorial.read_only()
+    }
+    /// Mark the game on the table as the tutorial (a loaded one), or not
+    /// (skipped: it plays on as an ordinary game).
+    pub fn set_tutorial(&self, on: bool) {
+        self.tutorial.set(on);
     }
 
     /// Whether another tab is the game's writer (reactive).
@@ -144,6 +156,7 @@ impl GameStore {
         self.thoughts.set(Vec::new());
         self.error.set(None);
         self.notice.set(None);
+        self.tutorial.set(false);
         self.game.set(Some(game));
         self.bump();
     }

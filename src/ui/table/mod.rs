@@ -22,14 +22,17 @@ use crate::ui::boards::player::PlayerPanel;
 use crate::ui::screens::game_end::GameEnd;
 use crate::ui::screens::handover::HandOver;
 use crate::ui::state::{GameStore, Screen, Screens};
+use crate::ui::tutorial::{Tutorial, TutorialCard};
 use crate::view::layout::{board_of, tab_for, Tab};
 use crate::view::targets::Board;
+use crate::view::tutorial::Step;
 
 #[component]
 pub fn Table() -> impl IntoView {
     let store = expect_context::<GameStore>();
     let model = expect_context::<TableModel>();
     let screens = expect_context::<Screens>();
+    let tutorial = expect_context::<Tutorial>();
     let over = Memo::new(move |_| store.game().with(|g| g.as_ref().is_some_and(|g| g.is_over())));
     let hand_to = screens.handing_over();
     // A phone's tab: the player's choice, or where the decision's targets are.
@@ -43,7 +46,8 @@ pub fn Table() -> impl IntoView {
     });
     let player_targets = model.targets_on(Board::Player);
     view! {
-        <div class="table" data-tab=move || tab_name(tab.get()) data-version=move || store.version().get()>
+        <div class="table" class:tutorial=move || tutorial.step().with(|s| s.as_ref().is_some_and(|s| *s != Step::Done))
+            data-tab=move || tab_name(tab.get()) data-version=move || store.version().get()>
             <h1 class="visually-hidden">"Ayar: Children of the Sun"</h1>
             <PieceDefs seats=model.marks />
             <PromptStrip />
@@ -55,6 +59,7 @@ pub fn Table() -> impl IntoView {
                 view! {
                     <main class="table-body">
                         <section class="board-area" aria-label="Main board">
+                            <TutorialCard />
                             <MainBoardView />
                             <Dock />
                         </section>

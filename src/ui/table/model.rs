@@ -5,10 +5,12 @@ use leptos::prelude::*;
 
 use crate::engine::{Lake, MainBoard, PlayerId, PlayerState};
 use crate::ui::state::{Automation, Choice, GameStore, Screens};
+use crate::ui::tutorial::Tutorial;
 use crate::view::looks::{seat_marks, SeatMark};
 use crate::view::preview::{self, Preview};
 use crate::view::seats;
 use crate::view::targets::{targets, Board, Target};
+use crate::view::tutorial::guide;
 
 /// The game as the selected choice would leave it (before the Ayllu plays).
 #[derive(Clone, Debug, PartialEq)]
@@ -30,14 +32,23 @@ pub struct TableModel {
 }
 
 impl TableModel {
-    pub fn provide(store: GameStore, choice: Choice, auto: Automation, screens: Screens) -> TableModel {
+    pub fn provide(
+        store: GameStore,
+        choice: Choice,
+        auto: Automation,
+        screens: Screens,
+        tutorial: Tutorial,
+    ) -> TableModel {
         let targets = Memo::new(move |_| {
             let sel = choice.get();
             let hint = auto.hinted();
             if store.person_deciding().is_none() || screens.handing_over().get().is_some() {
                 return Vec::new();
             }
-            store.game().with(|g| g.as_ref().map(|g| targets(g, &sel, hint)).unwrap_or_default())
+            let mut ts = store.game().with(|g| g.as_ref().map(|g| targets(g, &sel, hint)).unwrap_or_default());
+            // The guided first game: one target to tap, the rest dimmed.
+            guide::mark(&mut ts, tutorial.focus().get());
+            ts
         });
         let ahead = Memo::new(move |_| {
             let action = choice.action()?;

@@ -7,9 +7,11 @@ use leptos::prelude::*;
 use super::model::TableModel;
 use crate::engine::Event;
 use crate::ui::state::{Automation, Choice, GameStore, HintStatus, Screens};
+use crate::ui::tutorial::Tutorial;
 use crate::view::layout::Sheet;
 use crate::view::prompt::{phase, prompt};
 use crate::view::targets::Place;
+use crate::view::tutorial::guide::{Focus, Tap};
 use crate::view::words;
 
 #[component]
@@ -53,6 +55,8 @@ pub fn PromptStrip() -> impl IntoView {
     });
     let detail_text = move || detail.with(|d| d.as_ref().map(|(_, text)| text.clone()).unwrap_or_default());
     let seat_mark = move || strip.with(|s| s.as_ref().and_then(|s| s.seat.as_ref().map(|m| m.mark.clone())));
+    let tutorial = expect_context::<Tutorial>();
+    let confirm_next = move || tutorial.focus().get() == Focus::Tap(Tap::Confirm);
     let box_target = Memo::new(move |_| model.targets.with(|ts| ts.iter().find(|t| t.place == Place::Box).cloned()));
     view! {
         <header class=move || format!("prompt-strip {}", strip.with(|s| s.as_ref().and_then(|s| s.seat.as_ref()).map_or("", |m| m.colour.class)))
@@ -77,12 +81,13 @@ pub fn PromptStrip() -> impl IntoView {
                     on:click=move |_| store.undo()>"↶ Undo"</button>
                 <button type="button" class="button secondary hint-button"
                     disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_hint)) || auto.hint().get() == HintStatus::Thinking
-                        || screens.handing_over().get().is_some()
+                        || screens.handing_over().get().is_some() || tutorial.guiding()
                     on:click=move |_| auto.ask_hint()>"Hint"</button>
                 // data-selected: the selected action (the browser tests' hook).
                 <button type="button" class="button primary confirm" data-confirm=""
                     data-selected=move || choice.action().map(|a| crate::ui::action_key(&a))
                     class:ready=move || strip.with(|s| s.as_ref().is_some_and(|s| s.can_confirm))
+                    class:tutorial-next=confirm_next
                     disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_confirm))
                     on:click=move |_| choice.confirm()>"Confirm"</button>
             </div>

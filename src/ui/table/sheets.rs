@@ -15,10 +15,12 @@ use crate::ui::boards::supplies::SuppliesView;
 use crate::ui::log::GameLog;
 use crate::ui::saves::{ExportButton, SavedGames};
 use crate::ui::state::{Choice, GameStore, Prefs, Screen, Screens};
+use crate::ui::tutorial::Tutorial;
 use crate::view::forecast::forecast;
 use crate::view::layout::{sheet_for, Sheet};
 use crate::view::settings::SPEEDS;
 use crate::view::targets::Target;
+use crate::view::tutorial::Step;
 use crate::view::words;
 
 /// The sheet in the dock now: the decision's own, else the one opened.
@@ -134,12 +136,20 @@ fn OptionsList() -> impl IntoView {
     let store = expect_context::<GameStore>();
     let choice = expect_context::<Choice>();
     let model = expect_context::<TableModel>();
+    let tutorial = expect_context::<Tutorial>();
     let legal = Memo::new(move |_| {
         // The same gate as the targets: a person decides, and has the tablet.
         if model.targets.with(Vec::is_empty) {
             return Vec::new();
         }
-        store.game().with(|g| g.as_ref().map(|g| g.legal_actions()).unwrap_or_default())
+        let mut legal = store.game().with(|g| g.as_ref().map(|g| g.legal_actions()).unwrap_or_default());
+        // The guided first game offers only the move it teaches.
+        if let Some(Step::Act { action, .. }) = tutorial.step().get() {
+            legal.retain(|a| *a == action);
+        } else if tutorial.guiding() {
+            legal.clear();
+        }
+        legal
     });
     view! {
         <p class="small">"Tap an option to preview it, again (or Confirm) to play it."</p>

@@ -42,6 +42,34 @@ pub fn mark(targets: &mut [Target], focus: Focus) {
     }
 }
 
+/// What the card asks the player to do for `tap`.
+pub fn instruction(tap: Tap) -> String {
+    let what = match tap {
+        Tap::Confirm => return "Look at the preview, then tap Confirm at the top right.".into(),
+        Tap::Target(place) => match place {
+            Place::Marker(_) => "Step marker in your hand",
+            Place::StepSlot(_) => "Step slot beside your grid",
+            Place::Cell(_) => "Tambo on your grid",
+            Place::Quadrant(_) => "quadrant",
+            Place::LineBonus(_) => "line bonus",
+            Place::MoonSlot(_) => "Moon slot",
+            Place::Activity(_) => "activity",
+            Place::Power(_) => "power",
+            Place::TempleType(_) => "Temple in your hand",
+            Place::LoomCell(_) => "loom cell",
+            Place::Box => "box",
+            Place::BuildingSlot(..) => "building slot on the Main board",
+            Place::Ayar(_) => "Ayar on the Main board",
+            Place::Raymi(_) => "Raymi tile",
+            Place::Cuzco(_) => "Cuzco",
+            Place::MarketSlot(_) => "Pot in the market",
+            Place::Stack(_) => "Textile stack",
+            Place::LakeArea(_) => "Viracocha area",
+        },
+    };
+    format!("Tap the glowing {what}.")
+}
+
 /// How many taps a choice may take at most (a gold marker: marker, slot,
 /// Ayar; a set of Pots: one tap per Pot; a Textile turned three times).
 const MAX_TAPS: usize = 6;

@@ -23,7 +23,7 @@ use topics::Stretch;
 pub const DIFFICULTY: u8 = 1;
 
 /// The player's name when none was typed.
-pub const DEFAULT_NAME: &str = "You";
+pub const DEFAULT_NAME: &str = "Player 1";
 
 /// The tutorial game's setup (the name changes nothing that is played).
 pub fn setup(name: &str) -> Setup {

@@ -1,0 +1,69 @@
+//! The tutorial's card: the lesson in one or two sentences, what to tap,
+//! Next for a note, and Skip (always). It sits above the Main board in
+//! the table's flow, so it never covers a target (style/tutorial.css).
+use leptos::prelude::*;
+
+use super::Tutorial;
+use crate::ui::state::{Screen, Screens};
+use crate::view::tutorial::guide::{instruction, Focus};
+use crate::view::tutorial::Step;
+
+#[component]
+pub fn TutorialCard() -> impl IntoView {
+    let tutorial = expect_context::<Tutorial>();
+    let screens = expect_context::<Screens>();
+    // Skip asks once more: a stray tap must not end the lessons.
+    let asking = RwSignal::new(false);
+    let step = tutorial.step();
+    let shown = Memo::new(move |_| step.with(|s| s.as_ref().is_some_and(|s| *s != Step::Done)));
+    let text = move || {
+        step.with(|s| match s {
+            Some(Step::Note { text, .. } | Step::Act { text, .. } | Step::Watch { text }) => text.clone(),
+            _ => String::new(),
+        })
+    };
+    let todo = move || match tutorial.focus().get() {
+        Focus::Tap(tap) => instruction(tap),
+        Focus::Read => "Read, then tap Next.".to_string(),
+        _ => String::new(),
+    };
+    let progress = move || tutorial.progress().map(|(played, all)| format!("{}/{all}", (played + 1).min(all)));
+    let last = move || step.with(|s| matches!(s, Some(Step::Note { last: true, .. })));
+    let reading = move || tutorial.focus().get() == Focus::Read;
+    view! {
+        <Show when=move || shown.get()>
+            <section class="tutorial-card" aria-label="Tutorial" data-tutorial="">
+                <div class="tutorial-words">
+                    <p class="tutorial-text" aria-live="polite">{text}</p>
+                    <p class="tutorial-do">
+                        <span class="tutorial-progress" title="Moves of the guided game">{progress}</span>
+                        {todo}
+                    </p>
+                </div>
+                <div class="tutorial-actions">
+                    {move || if asking.get() {
+                        view! {
+                            <button type="button" class="button secondary" on:click=move |_| asking.set(false)>"Keep learning"</button>
+                            <button type="button" class="button secondary" data-tutorial-skip=""
+                                on:click=move |_| { asking.set(false); tutorial.skip(); }>"Skip the tutorial"</button>
+                        }.into_any()
+                    } else if last() {
+                        view! {
+                            <button type="button" class="button secondary" on:click=move |_| screens.show(Screen::Start)>"Leave"</button>
+                            <button type="button" class="button primary tutorial-next" data-tutorial-next=""
+                                on:click=move |_| tutorial.skip()>"Play on"</button>
+                        }.into_any()
+                    } else {
+                        view! {
+                            <button type="button" class="button secondary" on:click=move |_| asking.set(true)>"Skip"</button>
+                            <Show when=reading>
+                                <button type="button" class="button primary tutorial-next" data-tutorial-next=""
+                                    on:click=move |_| tutorial.next()>"Next"</button>
+                            </Show>
+                        }.into_any()
+                    }}
+                </div>
+            </section>
+        </Show>
+    }
+}
