@@ -58,7 +58,7 @@ for (const [label, device] of [
       await page.locator(".start-screen").waitFor({ state: "visible" });
       await page.getByRole("form", { name: "New game" }).waitFor({ state: "visible" });
       await page.getByRole("button", { name: "Start game" }).waitFor({ state: "visible" });
-      await page.getByRole("button", { name: "Rules" }).waitFor({ state: "visible" });
+      await page.getByRole("button", { name: "Rules", exact: true }).waitFor({ state: "visible" });
       await page.locator(".saved-games").waitFor({ state: "visible" });
       await page.locator(".saved-games input[data-import]").waitFor({ state: "attached" });
       // The start screen has no board (the table is drawn once a game starts),

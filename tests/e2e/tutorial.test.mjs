@@ -1,0 +1,209 @@
+// The guided first game (issue 17), from the player's side: "Learn to play"
+// walks through round 1 and the first Night one tap at a time. At every
+// step exactly one thing glows (a target, Confirm, or Next), its card says
+// something, and tapping only that reaches the end. The tutorial is left
+// mid-way, the page reloaded, and it resumes where it was, also from the
+// saved-games list; Skip ends the guidance and the table offers everything.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { appUnderTest, autosaved, waitForApp, screenshot, TABLET, TABLET_PORTRAIT, NO_WORKER } from "./support.mjs";
+import { smallText, tableProblems, withSettings } from "./table.mjs";
+
+const app = appUnderTest();
+
+/** The tablet sizes the table must fit, with the card above the board. */
+const SIZES = [
+  { width: 1180, height: 820 },
+  { width: 820, height: 1180 },
+  { width: 1024, height: 768 },
+  { width: 1366, height: 1024 },
+];
+
+/** The Ayllu plays without pauses; nothing plays itself that the tutorial waits for. */
+const FAST = withSettings({ step_delay_ms: 0 });
+
+/** What the card shows now, and what glows. */
+async function now(page) {
+  return page.evaluate(() => {
+    const next = [...document.querySelectorAll(".tutorial-next")];
+    const card = document.querySelector(".tutorial-card");
+    const glow = next[0];
+    return {
+      glowing: next.length,
+      text: card?.querySelector(".tutorial-text")?.textContent.trim() ?? null,
+      todo: card?.querySelector(".tutorial-do")?.textContent.trim() ?? null,
+      progress: card?.querySelector(".tutorial-progress")?.textContent.trim() ?? null,
+      what: glow ? (glow.getAttribute("data-action") ?? glow.getAttribute("aria-label") ?? glow.textContent.trim()) : null,
+      kind: glow ? (glow.matches("[data-confirm]") ? "confirm" : glow.matches("[data-tutorial-next]") ? "next" : "target") : null,
+      version: document.querySelector(".table")?.getAttribute("data-version"),
+    };
+  });
+}
+
+const key = (s) => JSON.stringify([s.text, s.what, s.kind, s.version]);
+
+/** Wait until one thing glows, or the card is gone. */
+async function glowing(page) {
+  await page.waitForFunction(
+    () => document.querySelectorAll(".tutorial-next").length > 0 || !document.querySelector(".tutorial-card"),
+    null,
+    { timeout: 20_000 },
+  );
+  return now(page);
+}
+
+/**
+ * Tap what glows, `steps` times (or until the farewell's Play on), checking
+ * each step on the way. Returns the texts seen.
+ */
+async function follow(page, { steps = Infinity, onStep = async () => {} } = {}) {
+  const texts = [];
+  for (let step = 0; step < steps; step++) {
+    const s = await glowing(page);
+    assert.ok(s.text, `step ${step}: the card says something`);
+    assert.equal(s.glowing, 1, `step ${step}: exactly one thing glows (${s.text})`);
+    if (s.kind === "target") {
+      // A target that plays an action, or a Step marker in hand that chooses.
+      assert.equal(await page.locator(".target.tutorial-next:is(.legal[data-action], .chooser)").count(), 1, "a target glows");
+    }
+    texts.push(`${s.text} ${s.todo}`);
+    await onStep(step, s);
+    const before = key(s);
+    const done = s.what === "Play on";
+    await page.locator(".tutorial-next").tap();
+    if (done) break;
+    await page.waitForFunction(
+      (before) => {
+        const next = document.querySelector(".tutorial-next");
+        const card = document.querySelector(".tutorial-card");
+        const glow = next && (next.getAttribute("data-action") ?? next.getAttribute("aria-label") ?? next.textContent.trim());
+        const kind = next && (next.matches("[data-confirm]") ? "confirm" : next.matches("[data-tutorial-next]") ? "next" : "target");
+        const text = card?.querySelector(".tutorial-text")?.textContent.trim() ?? null;
+        const version = document.querySelector(".table")?.getAttribute("data-version");
+        return JSON.stringify([text, glow, kind, version]) !== before;
+      },
+      before,
+      { timeout: 20_000 },
+    );
+  }
+  return texts;
+}
+
+test("the tutorial through round 1 and the first Night, tapping only what glows", { timeout: 240_000 }, async () => {
+  const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, FAST);
+  try {
+    await waitForApp(page);
+    await page.getByRole("button", { name: "Learn to play" }).tap();
+    await page.locator(".tutorial-card").waitFor();
+    let shots = 0;
+    const texts = await follow(page, {
+      onStep: async (step, s) => {
+        // The table's promises with the card on it, now and then at every size.
+        if (step % 9 === 4) {
+          for (const viewport of SIZES) {
+            await page.setViewportSize(viewport);
+            await page.waitForTimeout(150);
+            const where = `step ${step} at ${viewport.width}x${viewport.height}`;
+            assert.deepEqual(await tableProblems(page), [], where);
+            const small = await smallText(page);
+            if (small.length) await screenshot(page, `debug-${step}-${viewport.width}`);
+            assert.deepEqual(small, [], where);
+            assert.equal((await now(page)).glowing, 1, `${where}: still one thing glows`);
+          }
+          await page.setViewportSize(TABLET.viewport);
+        }
+        // Three steps to look at: a Step marker, the Ayllu's turn, the Night.
+        const moment =
+          (shots === 0 && s.kind === "target" && /Step marker/.test(s.text)) ||
+          (shots === 1 && /The Ayllu's turn/.test(s.text)) ||
+          (shots === 2 && /Night falls/.test(s.text));
+        if (moment) {
+          shots++;
+          await screenshot(page, `tutorial-${shots}-landscape`);
+          await page.setViewportSize(TABLET_PORTRAIT.viewport);
+          await page.waitForTimeout(150);
+          await screenshot(page, `tutorial-${shots}-portrait`);
+          await page.setViewportSize(TABLET.viewport);
+        }
+      },
+    });
+    assert.equal(shots, 3, "three steps were photographed");
+    const all = texts.join("\n");
+    for (const words of [
+      "starting action",
+      "Step marker",
+      "gold marker",
+      "Tambo",
+      "Power",
+      "Pottery",
+      "Weaving",
+      "Terrace farming",
+      "Reed bundling",
+      "Raymi",
+      "Temple",
+      "you choose their order",
+      "The Ayllu",
+      "retires",
+      "Harvest",
+      "Score Step markers",
+      "Dawn",
+      "lower of Sun",
+      "Play on alone",
+    ]) {
+      assert.ok(all.includes(words), `a step says "${words}"`);
+    }
+    // Played on alone: the card is gone, the table offers every option, Hint helps.
+    await page.locator(".tutorial-card").waitFor({ state: "detached" });
+    await page.locator(".legal[data-action]").first().waitFor();
+    assert.ok((await page.locator(".legal[data-action]").count()) > 1, "every option is offered again");
+    assert.equal(await page.locator(".target.dimmed").count(), 0);
+    assert.equal(await page.locator(".hint-button").isDisabled(), false, "hints are offered");
+    assert.match((await page.locator(".prompt-strip .strip-phase").textContent()).trim(), /Round 2/);
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("left mid-way, the tutorial resumes after a reload and from the saved games; Skip ends it", { timeout: 120_000 }, async () => {
+  const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, FAST);
+  try {
+    await waitForApp(page);
+    await page.getByRole("button", { name: "Learn to play" }).tap();
+    await follow(page, { steps: 12 });
+    const before = await glowing(page);
+    await autosaved(page);
+
+    // Reloaded, the app reopens the tutorial at the same point.
+    await page.reload();
+    await page.locator(".tutorial-card").waitFor();
+    const reopened = await glowing(page);
+    assert.equal(reopened.progress, before.progress, "the same move of the script");
+    assert.equal(reopened.glowing, 1);
+
+    // Left for the start screen, it waits in the saved games, named.
+    await page.getByRole("button", { name: /^Menu/ }).tap();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "New game" }).tap();
+    const saved = page.locator(".saved-game", { hasText: "Tutorial" });
+    await saved.waitFor();
+    await saved.getByRole("button", { name: "Continue" }).tap();
+    await page.locator(".tutorial-card").waitFor();
+    assert.equal((await glowing(page)).progress, before.progress);
+    await follow(page, { steps: 3 });
+
+    // Skip asks once more, then the game plays on as an ordinary one.
+    await page.locator(".tutorial-card").getByRole("button", { name: "Skip", exact: true }).tap();
+    await page.locator("[data-tutorial-skip]").tap();
+    await page.locator(".tutorial-card").waitFor({ state: "detached" });
+    assert.equal(await page.locator(".tutorial-next, .target.dimmed").count(), 0);
+    await autosaved(page);
+    await page.reload();
+    await page.locator(".table").waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator(".tutorial-card").count(), 0, "a skipped tutorial stays an ordinary game");
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await context.close();
+  }
+});
