@@ -142,6 +142,45 @@ test("offline after the first visit: reload, new game, turns; reopened mid-turn 
   }
 });
 
+test("offline after the first visit: Learn to play starts the tutorial and its steps go on", { timeout: 120_000 }, async () => {
+  const server = await startServer();
+  const { context, page } = await openPage(browser, TABLET, server.url, SETTINGS);
+  try {
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+    await server.close();
+    await context.setOffline(true);
+    await page.reload();
+    await waitForApp(page);
+    await page.getByRole("button", { name: "Learn to play" }).tap();
+    const card = page.locator(".tutorial-card .tutorial-text");
+    // Tap what glows a few times (two notes, a Tambo, Confirm): the lessons go on.
+    const seen = [];
+    for (let i = 0; i < 4; i++) {
+      await page.locator(".tutorial-next").first().waitFor();
+      assert.equal(await page.locator(".tutorial-next").count(), 1, "one thing glows");
+      const before = JSON.stringify([await card.textContent(), await page.locator(".table").getAttribute("data-version"),
+        await page.locator(".tutorial-next").getAttribute("data-action")]);
+      seen.push((await card.textContent()).trim());
+      await page.locator(".tutorial-next").tap();
+      await page.waitForFunction(
+        (before) => {
+          const glow = document.querySelector(".tutorial-next");
+          const now = [document.querySelector(".tutorial-card .tutorial-text")?.textContent,
+            document.querySelector(".table")?.getAttribute("data-version"), glow?.getAttribute("data-action") ?? null];
+          return JSON.stringify(now) !== before;
+        },
+        before,
+        { timeout: 10_000 },
+      );
+    }
+    assert.match(seen[0], /^Welcome!/);
+    assert.deepEqual(page.problems, [], "no console errors offline");
+  } finally {
+    await context.close();
+  }
+});
+
 test("imports a good file; bad files are refused in plain words, the reason under Details, and nothing is lost", { timeout: 120_000 }, async () => {
   const server = await startServer();
   const { context, page } = await openPage(browser, TABLET, server.url, SETTINGS);
