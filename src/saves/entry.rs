@@ -82,7 +82,8 @@ impl SavedGameInfo {
     pub fn of(id: &str, game: &Game, updated: f64) -> SavedGameInfo {
         SavedGameInfo {
             id: id.to_string(),
-            players: game.players().iter().map(|p| p.name.clone()).collect(),
+            // The seats as set up: a solo game's Ayllu is no name to list.
+            players: game.setup().players.clone(),
             solo: game.setup().solo,
             round: game.round(),
             over: game.is_over(),
