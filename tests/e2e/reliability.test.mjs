@@ -354,7 +354,7 @@ test("Back closes a dialog or drawer, then leaves the table for the start screen
     const rules = page.getByRole("dialog", { name: "How to play" });
     const start = page.locator(".start-screen");
     // On the start screen: the Rules, then Back.
-    await start.getByRole("button", { name: "Rules" }).tap();
+    await start.getByRole("button", { name: "Rules", exact: true }).tap();
     await rules.waitFor();
     await back(page);
     await rules.waitFor({ state: "detached" });
@@ -363,7 +363,7 @@ test("Back closes a dialog or drawer, then leaves the table for the start screen
     await startGame(page, { players: 2 });
     await play(page, 2);
     // The table: the Rules dialog, then Back closes it and the table stays.
-    await page.locator(".seats-bar").getByRole("button", { name: "Rules" }).tap();
+    await page.locator(".seats-bar").getByRole("button", { name: "Rules", exact: true }).tap();
     await rules.waitFor();
     await back(page);
     await rules.waitFor({ state: "detached" });
