@@ -99,7 +99,7 @@ fn StartScreen() -> impl IntoView {
             <main class="start-body">
                 <NewGamePanel form on_start=start />
                 <div class="start-side">
-                    <LearnToPlay name=Signal::derive(move || form.names.with(|n| n[0].clone())) />
+                    <LearnToPlay form />
                     <HowATurnWorks />
                     <InstallCard />
                     <Show when=in_progress>

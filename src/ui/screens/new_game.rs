@@ -332,7 +332,8 @@ fn ColourPicker(form: NewGameForm, seat: usize) -> impl IntoView {
                 on:click=move |_| open.update(|o| *o = !*o)>
                 <span class="swatch-dot" aria-hidden="true">{move || current().name.chars().next()}</span>
             </button>
-            <Show when=move || open.get()>
+            // A plain closure, not <Show> (each Show costs the wasm a memo).
+            {move || open.get().then(|| view! {
                 <div class="colours" role="radiogroup" aria-label=format!("Colour of player {}", seat + 1)>
                     {SEAT_COLOURS
                         .iter()
@@ -357,7 +358,7 @@ fn ColourPicker(form: NewGameForm, seat: usize) -> impl IntoView {
                         })
                         .collect_view()}
                 </div>
-            </Show>
+            })}
         </div>
     }
 }

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use crate::browser::install;
 use crate::engine::Marker;
 use crate::ui::saves::SaveStatus;
+use crate::ui::screens::new_game::NewGameForm;
 use crate::ui::state::{GameStore, Screen, Screens};
 use crate::ui::tutorial::Tutorial;
 use crate::view::looks;
@@ -35,15 +36,19 @@ impl Install {
 pub fn InstallButton() -> impl IntoView {
     let install = expect_context::<Install>();
     let shown = move || install.offered.get() && !install::installed();
-    view! {
-        <Show when=shown>
-            <button type="button" class="button secondary" data-install=""
-                on:click=move |_| {
-                    install::prompt();
-                    // An offer is shown once; the browser may make another.
-                    install.offered.set(false);
-                }>"Install the game"</button>
-        </Show>
+    // Plain closures, not <Show>, here and below: each Show costs the wasm
+    // a memo and a children function of its own.
+    move || {
+        shown().then(|| {
+            view! {
+                <button type="button" class="button secondary" data-install=""
+                    on:click=move |_| {
+                        install::prompt();
+                        // An offer is shown once; the browser may make another.
+                        install.offered.set(false);
+                    }>"Install the game"</button>
+            }
+        })
     }
 }
 
@@ -51,8 +56,9 @@ pub fn InstallButton() -> impl IntoView {
 #[component]
 pub fn InstallCard() -> impl IntoView {
     let shown = RwSignal::new(install::ios_safari() && !install::installed() && !install::ios_card_seen());
-    view! {
-        <Show when=move || shown.get()>
+    move || {
+        shown.get().then(|| {
+            view! {
             <aside class="panel install-card" data-install-card="">
                 <p>
                     <b>"Play it like an app: "</b>
@@ -63,15 +69,16 @@ pub fn InstallCard() -> impl IntoView {
                     shown.set(false);
                 }>"Got it"</button>
             </aside>
-        </Show>
+            }
+        })
     }
 }
 
 /// The guided first game.
 #[component]
 pub fn LearnToPlay(
-    /// The name typed for player 1, if any.
-    name: Signal<String>,
+    /// The New game form: the name typed for player 1, if any, is kept.
+    form: NewGameForm,
 ) -> impl IntoView {
     let tutorial = expect_context::<Tutorial>();
     let store = expect_context::<GameStore>();
@@ -80,7 +87,8 @@ pub fn LearnToPlay(
     let learn = move |_| {
         // A new game is stored under a new id (autosave).
         status.new_game();
-        match tutorial.start(&name.get_untracked()) {
+        let name = form.names.with_untracked(|n| n[0].clone());
+        match tutorial.start(&name) {
             Ok(()) => screens.show(Screen::Table),
             Err(e) => store.report(e),
         }

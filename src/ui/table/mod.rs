@@ -25,7 +25,6 @@ use crate::ui::state::{GameStore, Screen, Screens};
 use crate::ui::tutorial::{Tutorial, TutorialCard};
 use crate::view::layout::{board_of, tab_for, Tab};
 use crate::view::targets::Board;
-use crate::view::tutorial::Step;
 
 #[component]
 pub fn Table() -> impl IntoView {
@@ -46,7 +45,7 @@ pub fn Table() -> impl IntoView {
     });
     let player_targets = model.targets_on(Board::Player);
     view! {
-        <div class="table" class:tutorial=move || tutorial.step().with(|s| s.as_ref().is_some_and(|s| *s != Step::Done))
+        <div class="table" class:tutorial=move || tutorial.shown()
             data-tab=move || tab_name(tab.get()) data-version=move || store.version().get()>
             <h1 class="visually-hidden">"Ayar: Children of the Sun"</h1>
             <PieceDefs seats=model.marks />

@@ -47,7 +47,7 @@ impl TableModel {
             }
             let mut ts = store.game().with(|g| g.as_ref().map(|g| targets(g, &sel, hint)).unwrap_or_default());
             // The guided first game: one target to tap, the rest dimmed.
-            guide::mark(&mut ts, tutorial.focus().get());
+            guide::mark(&mut ts, tutorial.focus());
             ts
         });
         let ahead = Memo::new(move |_| {

@@ -56,7 +56,7 @@ pub fn PromptStrip() -> impl IntoView {
     let detail_text = move || detail.with(|d| d.as_ref().map(|(_, text)| text.clone()).unwrap_or_default());
     let seat_mark = move || strip.with(|s| s.as_ref().and_then(|s| s.seat.as_ref().map(|m| m.mark.clone())));
     let tutorial = expect_context::<Tutorial>();
-    let confirm_next = move || tutorial.focus().get() == Focus::Tap(Tap::Confirm);
+    let confirm_next = move || tutorial.focus() == Focus::Tap(Tap::Confirm);
     let box_target = Memo::new(move |_| model.targets.with(|ts| ts.iter().find(|t| t.place == Place::Box).cloned()));
     view! {
         <header class=move || format!("prompt-strip {}", strip.with(|s| s.as_ref().and_then(|s| s.seat.as_ref()).map_or("", |m| m.colour.class)))

@@ -144,7 +144,7 @@ fn OptionsList() -> impl IntoView {
         }
         let mut legal = store.game().with(|g| g.as_ref().map(|g| g.legal_actions()).unwrap_or_default());
         // The guided first game offers only the move it teaches.
-        if let Some(Step::Act { action, .. }) = tutorial.step().get() {
+        if let Some(Step::Act { action, .. }) = tutorial.step() {
             legal.retain(|a| *a == action);
         } else if tutorial.guiding() {
             legal.clear();

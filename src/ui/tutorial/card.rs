@@ -14,24 +14,20 @@ pub fn TutorialCard() -> impl IntoView {
     let screens = expect_context::<Screens>();
     // Skip asks once more: a stray tap must not end the lessons.
     let asking = RwSignal::new(false);
-    let step = tutorial.step();
-    let shown = Memo::new(move |_| step.with(|s| s.as_ref().is_some_and(|s| *s != Step::Done)));
-    let text = move || {
-        step.with(|s| match s {
-            Some(Step::Note { text, .. } | Step::Act { text, .. } | Step::Watch { text }) => text.clone(),
-            _ => String::new(),
-        })
+    let text = move || match tutorial.step() {
+        Some(Step::Note { text, .. } | Step::Act { text, .. } | Step::Watch { text }) => text,
+        _ => String::new(),
     };
-    let todo = move || match tutorial.focus().get() {
+    let todo = move || match tutorial.focus() {
         Focus::Tap(tap) => instruction(tap),
         Focus::Read => "Read, then tap Next.".to_string(),
         _ => String::new(),
     };
     let progress = move || tutorial.progress().map(|(played, all)| format!("{}/{all}", (played + 1).min(all)));
-    let last = move || step.with(|s| matches!(s, Some(Step::Note { last: true, .. })));
-    let reading = move || tutorial.focus().get() == Focus::Read;
+    let last = move || matches!(tutorial.step(), Some(Step::Note { last: true, .. }));
+    let reading = move || tutorial.focus() == Focus::Read;
     view! {
-        <Show when=move || shown.get()>
+        <Show when=move || tutorial.shown()>
             <section class="tutorial-card" aria-label="Tutorial" data-tutorial="">
                 <div class="tutorial-words">
                     <p class="tutorial-text" aria-live="polite">{text}</p>
@@ -56,10 +52,11 @@ pub fn TutorialCard() -> impl IntoView {
                     } else {
                         view! {
                             <button type="button" class="button secondary" on:click=move |_| asking.set(true)>"Skip"</button>
-                            <Show when=reading>
+                            // A plain closure, not <Show>: each Show costs the wasm a memo and more.
+                            {move || reading().then(|| view! {
                                 <button type="button" class="button primary tutorial-next" data-tutorial-next=""
                                     on:click=move |_| tutorial.next()>"Next"</button>
-                            </Show>
+                            })}
                         }.into_any()
                     }}
                 </div>

@@ -7,83 +7,68 @@ use leptos::prelude::*;
 
 use crate::ui::state::{Choice, GameStore};
 use crate::view::looks::SeatLook;
-use crate::view::tutorial::guide::{self, Focus};
-use crate::view::tutorial::{self, Lessons, Step};
+use crate::view::tutorial::guide::Focus;
+use crate::view::tutorial::{self, Guided, Step};
 
 #[derive(Clone, Copy)]
 pub struct Tutorial {
     store: GameStore,
     /// Notes read at this point of the script: (moves played, notes read).
     read: RwSignal<(usize, usize)>,
-    lessons: Memo<Option<Lessons>>,
-    step: Memo<Option<Step>>,
-    focus: Memo<Focus>,
+    /// The step, the focus and the progress in one memo (each memo of its
+    /// own type costs the wasm about a kilobyte).
+    now: Memo<Option<Guided>>,
 }
 
 impl Tutorial {
     /// Follow the game on the table; call once in `App`.
     pub fn provide(store: GameStore, choice: Choice) -> Tutorial {
         let read = RwSignal::new((usize::MAX, 0));
-        let lessons = Memo::new(move |_| {
+        let now = Memo::new(move |_| {
             if !store.is_tutorial().get() {
                 return None;
             }
-            store.game().with(|g| g.as_ref().and_then(tutorial::lessons))
-        });
-        let step = Memo::new(move |_| {
-            lessons.with(|l| {
-                let l = l.as_ref()?;
-                let (at, n) = read.get();
-                let n = if at == l.played { n } else { 0 };
-                store.game().with(|g| g.as_ref().map(|g| tutorial::step(g, l, n)))
-            })
-        });
-        let focus = Memo::new(move |_| match step.get() {
-            None | Some(Step::Done) => Focus::Free,
-            Some(Step::Note { .. }) => Focus::Read,
-            Some(Step::Watch { .. }) => Focus::Wait,
-            Some(Step::Act { action, .. }) => {
-                let sel = choice.get();
-                store
-                    .game()
-                    .with(|g| g.as_ref().and_then(|g| guide::next_tap(g, &sel, action)))
-                    // Lost its way (it cannot): let the player play.
-                    .map_or(Focus::Free, Focus::Tap)
-            }
+            let (read, sel) = (read.get(), choice.get());
+            store.game().with(|g| g.as_ref().and_then(|g| tutorial::guided(g, read, &sel)))
         });
         // A tutorial put on the table (new or reopened) reads its notes afresh.
         Effect::new(move |_| {
             store.is_tutorial().track();
             read.set((usize::MAX, 0));
         });
-        let tutorial = Tutorial { store, read, lessons, step, focus };
+        let tutorial = Tutorial { store, read, now };
         provide_context(tutorial);
         tutorial
     }
 
     /// The step to show; `None` when the game is no tutorial (reactive).
-    pub fn step(&self) -> Memo<Option<Step>> {
-        self.step
+    pub fn step(&self) -> Option<Step> {
+        self.now.with(|n| n.as_ref().map(|n| n.step.clone()))
+    }
+
+    /// The card shows: a tutorial whose guided part is not over (reactive).
+    pub fn shown(&self) -> bool {
+        self.now.with(|n| n.as_ref().is_some_and(|n| n.step != Step::Done))
     }
 
     /// What may be touched now (reactive).
-    pub fn focus(&self) -> Memo<Focus> {
-        self.focus
+    pub fn focus(&self) -> Focus {
+        self.now.with(|n| n.as_ref().map_or(Focus::Free, |n| n.focus))
     }
 
     /// The tutorial leads: only its taps count (reactive).
     pub fn guiding(&self) -> bool {
-        self.focus.get() != Focus::Free
+        self.focus() != Focus::Free
     }
 
     /// Moves of the script played, and how many it has (reactive).
     pub fn progress(&self) -> Option<(usize, usize)> {
-        self.lessons.with(|l| l.as_ref().map(|l| (l.played, tutorial::script::ACTIONS.len())))
+        self.now.with(|n| n.as_ref().map(|n| (n.played, tutorial::script::ACTIONS.len())))
     }
 
     /// The note read: on to the next one, or to the move.
     pub fn next(&self) {
-        let Some(played) = self.lessons.with_untracked(|l| l.as_ref().map(|l| l.played)) else { return };
+        let Some(played) = self.now.with_untracked(|n| n.as_ref().map(|n| n.played)) else { return };
         self.read.update(|(at, n)| {
             if *at == played {
                 *n += 1;

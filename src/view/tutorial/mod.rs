@@ -105,6 +105,34 @@ pub fn step(game: &Game, lessons: &Lessons, read: usize) -> Step {
     }
 }
 
+/// Everything the table needs of the tutorial at one moment: the step to
+/// show, what may be touched, and how far the script is played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Guided {
+    pub step: Step,
+    pub focus: guide::Focus,
+    /// Moves of the script played.
+    pub played: usize,
+}
+
+/// The tutorial at this moment: `read` is (moves played when the notes
+/// were read, how many were read), `selection` the taps made so far.
+/// `None` off the script.
+pub fn guided(game: &Game, read: (usize, usize), selection: &crate::view::selection::Selection) -> Option<Guided> {
+    use guide::Focus;
+    let lessons = lessons(game)?;
+    let (at, n) = read;
+    let step = step(game, &lessons, if at == lessons.played { n } else { 0 });
+    let focus = match &step {
+        Step::Done => Focus::Free,
+        Step::Note { .. } => Focus::Read,
+        Step::Watch { .. } => Focus::Wait,
+        // Lost its way (it cannot): let the player play.
+        Step::Act { action, .. } => guide::next_tap(game, selection, *action).map_or(Focus::Free, Focus::Tap),
+    };
+    Some(Guided { step, focus, played: lessons.played })
+}
+
 #[cfg(test)]
 mod tests {
     use super::guide::{next_tap, Tap};
@@ -202,6 +230,22 @@ mod tests {
         ] {
             assert!(all.contains(words), "nothing says {words:?}");
         }
+    }
+
+    #[test]
+    fn guided_reads_the_notes_then_asks_for_the_first_tap() {
+        use guide::Focus;
+        let game = Game::new(setup(DEFAULT_NAME)).unwrap();
+        let sel = Selection::default();
+        let first = guided(&game, (usize::MAX, 0), &sel).unwrap();
+        assert!(matches!(first.step, Step::Note { last: false, .. }));
+        assert_eq!((first.focus, first.played), (Focus::Read, 0));
+        let notes = lessons(&game).unwrap().notes.len();
+        let act = guided(&game, (0, notes), &sel).unwrap();
+        assert!(matches!(act.step, Step::Act { .. }));
+        assert!(matches!(act.focus, Focus::Tap(Tap::Target(_))), "{:?}", act.focus);
+        // Notes read at another point of the script count for nothing here.
+        assert_eq!(guided(&game, (3, notes), &sel).unwrap().focus, Focus::Read);
     }
 
     #[test]
