@@ -73,7 +73,8 @@ fn r6_1_taking_a_viracocha_pot_gains_a_viracocha() {
 #[test]
 fn r6_1_pottery_suns_count_colours_and_moon_reads_the_largest_colour() {
     let mut g = new_game(33, 2);
-    let moon_by_largest = [0, 2, 4, 8, 12, 16];
+    // RULES R6.1 as retuned by the balance pass (README "Balance").
+    let moon_by_largest = data::POTTERY_MOON;
     for largest in 0..=5u8 {
         g.player_mut(0).pots = [largest, 1, 0, 0, 1, 0];
         let colours = 2 + (largest > 0) as u8;
@@ -227,7 +228,7 @@ fn r6_2_weaving_needs_two_adjacent_empty_loom_cells() {
 }
 
 #[test]
-fn r6_2_weaving_moon_is_4_per_completely_filled_loom_column() {
+fn r6_2_weaving_moon_is_a_fixed_amount_per_completely_filled_loom_column() {
     let mut g = new_game(46, 2);
     let loom = &mut g.player_mut(0).loom;
     for r in 0..4 {
@@ -237,7 +238,7 @@ fn r6_2_weaving_moon_is_4_per_completely_filled_loom_column() {
     for r in 0..3 {
         loom[r * 4 + 1].textile = 3;
     }
-    assert_eq!(g.player(0).moon_value(Activity::Weaving), 8);
+    assert_eq!(g.player(0).moon_value(Activity::Weaving), 2 * data::LOOM_MOON_PER_COLUMN);
 }
 
 // ---- R6.3 Terrace farming -------------------------------------------------------------
@@ -269,8 +270,8 @@ fn r6_3_emptying_a_viracocha_box_gains_a_viracocha() {
 #[test]
 fn r6_3_terrace_suns_and_moon_read_the_revealed_spaces() {
     let mut g = new_game(52, 2);
-    // Planted k: Suns on even spaces; Moon 2, 4, 6, 10, 12, 16 on odd ones.
-    let moon = [0, 2, 2, 4, 4, 6, 6, 10, 10, 12, 12, 16, 16];
+    // Planted k: Suns on even spaces; the R6.3 Moon values on odd ones.
+    let moon: Vec<u32> = (0..=12).map(|k: usize| if k == 0 { 0 } else { data::TERRACE_MOON[(k - 1) / 2] }).collect();
     for k in 0..=12u8 {
         g.player_mut(0).maize_left = 12 - k;
         assert_eq!(g.player(0).visible_suns(Activity::Terrace), k / 2, "{k}");
@@ -390,7 +391,8 @@ fn r6_1_with_an_empty_bag_the_emptied_slots_stay_empty() {
 fn r6_4_reed_suns_from_islands_placed_and_moon_from_the_two_highest() {
     let mut g = new_game(66, 2);
     g.player_mut(0).islands = [Some(3), Some(5), None, Some(8)];
-    assert_eq!(g.player(0).visible_suns(Activity::Reed), 1 + 1 + 2);
+    let suns = data::ISLAND_SUNS;
+    assert_eq!(g.player(0).visible_suns(Activity::Reed), suns[0] + suns[1] + suns[3]);
     assert_eq!(g.player(0).moon_value(Activity::Reed), 13);
     g.player_mut(0).islands = [Some(1), Some(2), Some(4), Some(8)];
     assert_eq!(g.player(0).activity_values()[3], (6, 12));

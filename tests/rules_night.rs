@@ -215,17 +215,18 @@ fn seed_night_temples_score_moon_value_plus_column_bonus_then_leave() {
     g.board_mut().temple_rows[row] =
         vec![t(last, Pottery), t(other, Reed), t(last, Weaving), t(other, Pottery), t(last, Reed), t(other, Reed)];
     g.board_mut().temple_rows[other_row] = vec![t(other, Weaving)];
-    g.player_mut(last).pots = [3, 0, 0, 0, 0, 0]; // Pottery Moon 8
+    g.player_mut(last).pots = [3, 0, 0, 0, 0, 0]; // Pottery Moon POTTERY_MOON[3] (R6.1)
     g.player_mut(last).islands = [Some(2), None, None, None]; // Reed Moon 2
-    g.player_mut(other).pots = [1, 4, 0, 0, 0, 0]; // Pottery Moon 12
+    g.player_mut(other).pots = [1, 4, 0, 0, 0, 0]; // Pottery Moon POTTERY_MOON[4] (R6.1)
     g.player_mut(other).islands = [Some(3), Some(6), None, None]; // Reed Moon 9
     let (moon_l, moon_o) = (g.player(last).moon, g.player(other).moon);
     let ev = last_turn(&mut g);
     assert!(ev.contains(&Event::TemplesScored { row: row as u8, ayar: Ayar::Auca }));
     // Columns +4 +3 +2 +1 +0 +0; the loom is empty (Weaving Moon 0). Each
     // Temple is (Moon value + column bonus), zeros included.
-    assert_eq!(g.player(last).moon - moon_l, (8 + 4) + (0 + 2) + (2 + 0));
-    assert_eq!(g.player(other).moon - moon_o, (9 + 3) + (12 + 1) + (9 + 0));
+    let pottery = |largest: usize| data::POTTERY_MOON[largest];
+    assert_eq!(g.player(last).moon - moon_l, (pottery(3) + 4) + (0 + 2) + (2 + 0));
+    assert_eq!(g.player(other).moon - moon_o, (9 + 3) + (pottery(4) + 1) + (9 + 0));
     assert!(g.board().temple_rows[row].is_empty());
     assert_eq!(g.board().temple_rows[other_row].len(), 1, "other rows wait for their Ayar");
 }
@@ -265,16 +266,17 @@ fn seed_night_step_markers_score_in_turn_order_and_free_their_slot() {
     let second = 1 - fp;
     let (slot_fp, slot_2) = (g.player(fp).marker(Marker::Auca).slot, g.player(second).marker(Marker::Auca).slot);
     assert!(slot_fp.is_some() && slot_2.is_some(), "each laid its Auca marker in round 1");
-    g.player_mut(fp).maize_left = 12 - 7; // Terrace Moon 10
-    g.player_mut(second).pots = [0, 0, 2, 0, 0, 0]; // Pottery Moon 4
+    g.player_mut(fp).maize_left = 12 - 7; // Terrace Moon: space 7's value (R6.3)
+    let terrace = data::TERRACE_MOON[3];
+    g.player_mut(second).pots = [0, 0, 2, 0, 0, 0]; // Pottery Moon POTTERY_MOON[2] (R6.1)
     let (m1, m2) = (g.player(fp).moon, g.player(second).moon);
     last_turn(&mut g);
     let fp_moon_before = g.player(fp).moon;
     assert_eq!(g.pending(), Some(Pending { player: fp, decision: Decision::ScoreStepMarker { marker: Marker::Auca } }));
     assert_eq!(g.legal_actions().len(), 4);
     let ev = act(&mut g, Action::ScoreStepMarker { activity: Activity::Terrace });
-    assert!(ev.contains(&Event::MoonScored { player: fp, amount: 10, source: MoonSource::StepMarker }));
-    assert_eq!(g.player(fp).moon, fp_moon_before + 10);
+    assert!(ev.contains(&Event::MoonScored { player: fp, amount: terrace, source: MoonSource::StepMarker }));
+    assert_eq!(g.player(fp).moon, fp_moon_before + terrace);
     assert!(fp_moon_before >= m1);
     let mk = g.player(fp).marker(Marker::Auca);
     assert!(mk.scored && mk.slot.is_none());
@@ -288,7 +290,7 @@ fn seed_night_step_markers_score_in_turn_order_and_free_their_slot() {
     assert_rejected(&mut g, Action::ScoreStepMarker { activity: Activity::Weaving });
     let before2 = g.player(second).moon;
     act(&mut g, Action::ScoreStepMarker { activity: Activity::Pottery });
-    assert_eq!(g.player(second).moon, before2 + 4);
+    assert_eq!(g.player(second).moon, before2 + data::POTTERY_MOON[2]);
     assert!(before2 >= m2);
     // Round 2: the freed slot is usable, the scored marker is not.
     assert_eq!(g.round(), 2);

@@ -3,17 +3,14 @@
 mod common;
 use common::*;
 
-/// Visible Reed Suns `n` (0..=6) from Islands (R6.4: sections give 1, 1, 2, 2).
+/// Visible Reed Suns `n` (0..=6) from Islands: the first set of sections
+/// whose Islands' Suns (R6.4, `data::ISLAND_SUNS`) add up to `n`.
 fn reed_suns(g: &mut Game, p: PlayerId, n: u8) {
-    g.player_mut(p).islands = match n {
-        0 => [None, None, None, None],
-        1 => [Some(1), None, None, None],
-        2 => [Some(1), Some(4), None, None],
-        3 => [Some(1), None, Some(5), None],
-        4 => [Some(1), Some(4), Some(5), None],
-        5 => [Some(1), None, Some(5), Some(8)],
-        _ => [Some(1), Some(4), Some(5), Some(8)],
-    };
+    const YELLOW: [u8; 4] = [1, 4, 5, 8];
+    let sections = (0u8..16)
+        .find(|mask| (0..4).filter(|s| mask & (1 << s) != 0).map(|s| data::ISLAND_SUNS[s]).sum::<u8>() == n)
+        .expect("some set of sections shows n Suns");
+    g.player_mut(p).islands = std::array::from_fn(|s| (sections & (1 << s) != 0).then_some(YELLOW[s]));
     assert_eq!(g.player(p).visible_suns(Activity::Reed), n);
 }
 

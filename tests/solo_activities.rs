@@ -312,7 +312,8 @@ fn seed_reed_errata_choice_of_area_by_the_lower_highest_adjacent_island() {
     let (g, ev) = reed(1, 2, 7, [Some(3), Some(5), None, None]);
     assert_eq!(islands(&ev), vec![(2, 4)]);
     assert_eq!(g.lake().viracocha, [true, false, true, true]);
-    // R10.3: the third Island is the Reed bonus: Suns 1 + 1 + 2.
-    assert_eq!(ayllu_inti(&ev, IntiSource::Solo), vec![4]);
+    // R10.3: the third Island is the Reed bonus: the Suns of sections 1-3 (R6.4).
+    let suns: u8 = data::ISLAND_SUNS[..3].iter().sum();
+    assert_eq!(ayllu_inti(&ev, IntiSource::Solo), vec![suns]);
     assert!(solo(&g).bonus_scored[R.index()]);
 }

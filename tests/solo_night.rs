@@ -218,8 +218,9 @@ fn seed_harvest_won_by_the_ayllu_gives_a_viracocha_that_becomes_a_llama() {
 
 #[test]
 fn r10_4_difficulty_board_adds_its_moon_per_ayllu_temple_scored() {
-    // R10.4: extra Moon per Ayllu Temple, boards 1..4.
-    let printed = [0u32, 0, 1, 2];
+    // R10.4: extra Moon per Ayllu Temple, boards 1..4 (retuned by the
+    // balance pass, README "Balance").
+    let printed = data::DIFFICULTY_BOARDS.map(|b| b.moon_per_temple);
     for difficulty in 1..=4u8 {
         let (g, ev) = night_1_after(25, difficulty, |g| {
             let row = g.board().female_row[Ayar::Manco.index()] as usize;
@@ -252,10 +253,12 @@ fn best_lower(sun: u32, moon: u32, llamas: u32, per_llama: u32) -> u32 {
 /// decision 14: whole Llamas, each all to Sun or all to Moon.
 #[test]
 fn r10_4_game_end_llamas_use_the_difficulty_board_conversion_to_maximise_the_lower_score() {
-    // R10.4 points per Llama: 1, 2, 2, 3. Sun 20, Moon 10, 4 Llamas.
+    // R10.4 points per Llama by board (data::DIFFICULTY_BOARDS). Sun 20,
+    // Moon 10, 4 Llamas: the best split of whole Llamas (`best_lower`).
     let g = solo_game(26, 1);
-    // Sapa Inca: 3 Llamas to Moon (19 / 20 would split a Llama) give 20 / 22: 20, not 21.
-    for (difficulty, per_llama, score) in [(1u8, 4u32, 14u32), (2, 8, 18), (3, 8, 18), (4, 12, 20)] {
+    for difficulty in 1..=4u8 {
+        let per = data::DIFFICULTY_BOARDS[difficulty as usize - 1].points_per_llama;
+        let (per_llama, score) = (4 * per, best_lower(20, 10, 4, per));
         let mut players = g.players().to_vec();
         let ayllu = &mut players[AYLLU];
         ayllu.solo.as_mut().unwrap().difficulty = difficulty;
@@ -268,15 +271,16 @@ fn r10_4_game_end_llamas_use_the_difficulty_board_conversion_to_maximise_the_low
             (20 + f.llama_to_sun, 10 + f.llama_to_moon, score),
             "difficulty {difficulty}"
         );
-        assert_eq!(f.llama_to_sun % (per_llama / 4), 0, "whole Llamas");
+        assert_eq!(f.llama_to_sun % per, 0, "whole Llamas");
     }
     // Sapa Inca with Sun 30, Moon 30 and 1 Llama scores 30; on the tie the Llama goes to Moon.
+    let per = data::DIFFICULTY_BOARDS[3].points_per_llama;
     let mut players = g.players().to_vec();
     let ayllu = &mut players[AYLLU];
     ayllu.solo.as_mut().unwrap().difficulty = 4;
     (ayllu.sun, ayllu.moon, ayllu.llamas, ayllu.viracochas) = (30, 30, 1, 0);
     let f = &final_scores(&players)[AYLLU];
-    assert_eq!((f.llama_to_sun, f.llama_to_moon, f.score), (0, 3, 30));
+    assert_eq!((f.llama_to_sun, f.llama_to_moon, f.score), (0, per, 30));
     // The human keeps R9's point-by-point split: Sun 30, Moon 30, one Llama (2 points): 31.
     let human = &mut players[HUMAN];
     (human.sun, human.moon, human.llamas, human.viracochas) = (30, 30, 1, 0);

@@ -117,8 +117,9 @@ pub fn yellows_beside(area: u8) -> impl Iterator<Item = u8> {
     (1..=YELLOW_SPACES).filter(move |&y| areas_beside(y).any(|a| a == area))
 }
 
-/// R6.4: Suns revealed when a section's Island leaves the player board.
-pub const ISLAND_SUNS: [u8; 4] = [1, 1, 2, 2];
+/// R6.4: Suns revealed when a section's Island leaves the player board
+/// (balance pass: were 1, 1, 2, 2).
+pub const ISLAND_SUNS: [u8; 4] = [1, 1, 1, 3];
 
 // ---- R3 Player board ---------------------------------------------------------
 
@@ -169,23 +170,28 @@ pub const VIRACOCHA_BONUS_PER_TEMPLE: u32 = 2;
 pub const MARKET_COSTS: [u8; 5] = [1, 1, 2, 2, 3];
 pub const POT_COLOURS: usize = 6;
 pub const POTS_PER_COLOUR: usize = 5;
-/// R6.1: Moon value by the largest number of Pots of one colour.
-pub const POTTERY_MOON: [u32; 6] = [0, 2, 4, 8, 12, 16];
+/// R6.1: Moon value by the largest number of Pots of one colour (retuned
+/// from RULES.md's 0, 2, 4, 8, 12, 16 by the balance pass: README "Balance").
+pub const POTTERY_MOON: [u32; 6] = [0, 3, 7, 11, 15, 19];
 
-/// R6.2: half-Suns on each Textile of the three stacks.
-pub const TEXTILE_STACKS: [&[(u8, usize)]; 3] = [&[(0, 4), (1, 6)], &[(1, 10)], &[(1, 4), (2, 6)]];
+/// R6.2: half-Suns on each Textile of the three stacks, (half-Suns, count)
+/// (balance pass: stack 1 was 4 blank and 6 with one, stack 3 4 with one
+/// and 6 with two).
+pub const TEXTILE_STACKS: [&[(u8, usize)]; 3] = [&[(0, 2), (1, 8)], &[(1, 10)], &[(1, 2), (2, 8)]];
 
 /// R6.2: stacks a power may take from, each entry a set of stacks taken
 /// together (index = power - 1; stacks 0-based).
 pub const WEAVING_STACKS: [&[&[usize]]; 4] = [&[&[0]], &[&[0], &[1]], &[&[0, 1]], &[&[0, 2]]];
-pub const LOOM_MOON_PER_COLUMN: u32 = 4;
+/// R6.2: Moon per completely filled loom column (balance pass: was 4).
+pub const LOOM_MOON_PER_COLUMN: u32 = 5;
 
 /// R6.3: Maize cubes and the Viracocha boxes (spaces 4-6 and 10-12).
 pub const MAIZE: u8 = 12;
 /// A Viracocha box empties when the cube on this space (1-based) leaves.
 pub const VIRACOCHA_BOX_LAST_SPACES: [u8; 2] = [6, 12];
-/// R6.3: Moon values under spaces 1, 3, 5, 7, 9, 11.
-pub const TERRACE_MOON: [u32; 6] = [2, 4, 6, 10, 12, 16];
+/// R6.3: Moon values under spaces 1, 3, 5, 7, 9, 11 (balance pass: were
+/// 2, 4, 6, 10, 12, 16).
+pub const TERRACE_MOON: [u32; 6] = [2, 3, 5, 7, 9, 11];
 
 // ---- R9 Game end -----------------------------------------------------------------
 
@@ -220,7 +226,10 @@ pub const SOLO_WEAVING_TRACK: [(u8, u32); 8] = [(0, 2), (1, 4), (2, 4), (2, 6), 
 /// space 6 (cubes planted), Reed: the third Island placed.
 pub const SOLO_BONUS_AT: [u8; 4] = [5, 4, 6, 3];
 
-/// R10.4: a difficulty board's printed values.
+/// R10.4: a difficulty board's printed values. The solo text uses "all four
+/// difficulty values" without printing them; the balance pass retuned
+/// RULES.md's first estimate (0/0/1/0, 1/1/2/0, 2/2/2/1, 4/3/3/2) so that
+/// the hard bot's wins fall from Novice to Sapa Inca (README "Balance").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DifficultyBoard {
     pub name: &'static str,
@@ -231,8 +240,8 @@ pub struct DifficultyBoard {
 }
 
 pub const DIFFICULTY_BOARDS: [DifficultyBoard; 4] = [
-    DifficultyBoard { name: "Novice", inti: 0, llamas: 0, points_per_llama: 1, moon_per_temple: 0 },
-    DifficultyBoard { name: "Apprentice", inti: 1, llamas: 1, points_per_llama: 2, moon_per_temple: 0 },
-    DifficultyBoard { name: "Elder", inti: 2, llamas: 2, points_per_llama: 2, moon_per_temple: 1 },
-    DifficultyBoard { name: "Sapa Inca", inti: 4, llamas: 3, points_per_llama: 3, moon_per_temple: 2 },
+    DifficultyBoard { name: "Novice", inti: 2, llamas: 1, points_per_llama: 2, moon_per_temple: 2 },
+    DifficultyBoard { name: "Apprentice", inti: 7, llamas: 4, points_per_llama: 4, moon_per_temple: 7 },
+    DifficultyBoard { name: "Elder", inti: 8, llamas: 5, points_per_llama: 4, moon_per_temple: 8 },
+    DifficultyBoard { name: "Sapa Inca", inti: 10, llamas: 6, points_per_llama: 4, moon_per_temple: 10 },
 ];
