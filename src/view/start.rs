@@ -10,7 +10,7 @@ pub fn difficulty(level: u8) -> String {
     let board = data::DIFFICULTY_BOARDS[(level.clamp(1, 4) - 1) as usize];
     let start = match (board.inti, board.llamas) {
         (0, 0) => "the Ayllu has no head start".to_string(),
-        (inti, llamas) => format!("starts with {inti} Inti, {llamas} Llama{}", plural(llamas)),
+        (inti, llamas) => format!("{inti} Inti, {llamas} Llama{} to start", plural(llamas)),
     };
     let temples = match board.moon_per_temple {
         0 => String::new(),
@@ -66,8 +66,16 @@ mod tests {
             assert!(line.starts_with(name), "{line}");
             assert!(line.chars().count() <= 76, "one line: {line}");
         }
-        assert_eq!(difficulty(1), "Novice: the Ayllu has no head start; good for a first game.");
-        assert!(difficulty(4).contains("+2 Moon per Temple"));
+        let novice = data::DIFFICULTY_BOARDS[0];
+        assert_eq!(
+            difficulty(1),
+            format!(
+                "Novice: {} Inti, {} Llama to start, +{} Moon per Temple; good for a first game.",
+                novice.inti, novice.llamas, novice.moon_per_temple
+            )
+        );
+        let sapa_inca = data::DIFFICULTY_BOARDS[3];
+        assert!(difficulty(4).contains(&format!("+{} Moon per Temple", sapa_inca.moon_per_temple)));
         for l in Level::ALL {
             let line = level(l);
             assert!(line.to_lowercase().starts_with(l.name()) && line.chars().count() <= 60, "{line}");

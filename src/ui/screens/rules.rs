@@ -78,6 +78,7 @@ pub fn RulesDialog(open: ReadSignal<bool>, on_close: Callback<()>) -> impl IntoV
     let costs = data::MARKET_COSTS.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
     let pottery_moon = data::POTTERY_MOON.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
     let terrace_moon = data::TERRACE_MOON.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+    let island_suns = data::ISLAND_SUNS.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
     let temple_bonus = data::TEMPLE_COLUMN_BONUS.iter().map(|b| format!("+{b}")).collect::<Vec<_>>().join(", ");
     let activities = Activity::ALL.map(words::activity).join(", ");
     view! {
@@ -121,7 +122,7 @@ pub fn RulesDialog(open: ReadSignal<bool>, on_close: Callback<()>) -> impl IntoV
                             <li><b>"Pottery. "</b>{format!("The market's five slots cost {costs}. Take Pots whose costs add up to at most your power; the rest slide down and the bag refills the market. A Pot with a Viracocha gives you one. Suns: different colours owned. Moon by your largest set of one colour (0 to 5 Pots): {pottery_moon}.")}</li>
                             <li><b>"Weaving. "</b>"Power 1: the top Textile of stack 1; power 2: stack 1 or 2; power 3: stacks 1 and 2; power 4: stacks 1 and 3. Place each Textile on two empty neighbouring loom cells (tap a cell, tap again to turn it). Suns: each place where half-Suns of two different Textiles meet. Moon: "{data::LOOM_MOON_PER_COLUMN}" per full loom column."</li>
                             <li><b>"Terrace farming. "</b>{format!("Plant Maize equal to your power, from the left of your row. Emptied spaces reveal a Sun (even spaces) or a Moon value (odd spaces: {terrace_moon}); emptying box 2 or 4 gives a Viracocha. Suns: revealed Suns. Moon: the rightmost revealed Moon value. Whoever planted most this round wins the Harvest at Night.")}</li>
-                            <li><b>"Reed bundling. "</b>"Sail your Boat forward by your power (14 spaces in four sections). For each section entered, place its Island on the Lake's yellow space matching the highest number reached in it (the next higher free one if yours is there). A yellow space beside a Viracocha area lets you take its Viracocha. Suns: those uncovered by your Islands (1, 1, 2, 2). Moon: your two highest Islands."</li>
+                            <li><b>"Reed bundling. "</b>"Sail your Boat forward by your power (14 spaces in four sections). For each section entered, place its Island on the Lake's yellow space matching the highest number reached in it (the next higher free one if yours is there). A yellow space beside a Viracocha area lets you take its Viracocha. Suns: those uncovered by your Islands ("{island_suns}"). Moon: your two highest Islands."</li>
                         </ul>
 
                         <h3>"End-of-turn effects"</h3>
