@@ -66,9 +66,11 @@ for (const [label, device] of [
       assert.equal(await page.locator(".main-board, .table").count(), 0);
       assert.equal(await page.getByRole("button", { name: "Continue the game in progress" }).count(), 0);
 
-      // No sideways scrolling on either device.
-      const { x } = await overflow(page);
+      // No sideways scrolling on either device, and the page itself never
+      // scrolls: on a phone the start screen scrolls inside itself.
+      const { x, y } = await overflow(page);
       assert.ok(x <= 0, `page scrolls sideways by ${x}px`);
+      assert.ok(y <= 0, `the page itself is ${y}px taller than the screen`);
 
       const shot = await screenshot(page, `smoke-${device === TABLET ? "tablet" : "phone"}`);
       console.log(`# screenshot: ${shot}`);
