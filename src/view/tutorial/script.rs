@@ -1,5 +1,5 @@
 //! The script: the human's moves of round 1 and the first Night on one
-//! seed against the Novice Ayllu. Found by `examples/find_tutorial.rs`
+//! seed against the Novice Ayllu. Found by `scripts/find_tutorial.rs`
 //! (README "The tutorial"); everything else (the Ayllu's turns, the
 //! Night) follows from the seed. `tests` in `super` replay it and ask for
 //! every topic of issue 17.
