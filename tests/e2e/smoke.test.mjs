@@ -12,18 +12,11 @@ import {
   TABLET,
   PHONE,
   NO_WORKER,
+  TABLET_SIZES,
 } from "./support.mjs";
 import { startGame, withSettings } from "./table.mjs";
 
 const app = appUnderTest();
-
-/** The tablet sizes at which the start screen fits without scrolling. */
-const TABLET_SIZES = [
-  { width: 1180, height: 820 },
-  { width: 820, height: 1180 },
-  { width: 1024, height: 768 },
-  { width: 1366, height: 1024 },
-];
 
 /** How far the page scrolls sideways and downwards, in CSS px. */
 const overflow = (page) =>

@@ -9,18 +9,13 @@
 
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, waitForApp, screenshot, TABLET, TABLET_PORTRAIT, PHONE, NO_WORKER } from "./support.mjs";
+import { appUnderTest, waitForApp, screenshot, TABLET, TABLET_PORTRAIT, PHONE, NO_WORKER, TABLET_SIZES } from "./support.mjs";
 import { checkFinalScreen } from "./game.mjs";
 import { playByTouch, rng, smallText, startGame, tableProblems, withSettings } from "./table.mjs";
 
 const app = appUnderTest();
 
-const SIZES = [
-  ["1180x820", { width: 1180, height: 820 }],
-  ["820x1180", { width: 820, height: 1180 }],
-  ["1024x768", { width: 1024, height: 768 }],
-  ["1366x1024", { width: 1366, height: 1024 }],
-];
+const SIZES = TABLET_SIZES.map((v) => [`${v.width}x${v.height}`, v]);
 
 /** The seats bar's doors to the boards and sheets that are not always shown. */
 const DOORS = ["The Lake board", "The Pottery market and the Textile stacks", "The game log", "Forecast: the next Raymi tiles and who would retire"];

@@ -7,18 +7,10 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, autosaved, waitForApp, screenshot, TABLET, TABLET_PORTRAIT, NO_WORKER } from "./support.mjs";
+import { appUnderTest, autosaved, waitForApp, screenshot, TABLET, TABLET_PORTRAIT, NO_WORKER, TABLET_SIZES } from "./support.mjs";
 import { smallText, tableProblems, withSettings } from "./table.mjs";
 
 const app = appUnderTest();
-
-/** The tablet sizes the table must fit, with the card above the board. */
-const SIZES = [
-  { width: 1180, height: 820 },
-  { width: 820, height: 1180 },
-  { width: 1024, height: 768 },
-  { width: 1366, height: 1024 },
-];
 
 /** The Ayllu plays without pauses; nothing plays itself that the tutorial waits for. */
 const FAST = withSettings({ step_delay_ms: 0 });
@@ -101,7 +93,7 @@ test("the tutorial through round 1 and the first Night, tapping only what glows"
       onStep: async (step, s) => {
         // The table's promises with the card on it, now and then at every size.
         if (step % 9 === 4) {
-          for (const viewport of SIZES) {
+          for (const viewport of TABLET_SIZES) {
             await page.setViewportSize(viewport);
             await page.waitForTimeout(150);
             const where = `step ${step} at ${viewport.width}x${viewport.height}`;

@@ -10,17 +10,10 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
+import { appUnderTest, waitForApp, screenshot, TABLET, NO_WORKER, TABLET_SIZES } from "./support.mjs";
 import { startGame, withSettings } from "./table.mjs";
 
 const app = appUnderTest();
-
-const SIZES = [
-  { width: 1180, height: 820 },
-  { width: 820, height: 1180 },
-  { width: 1024, height: 768 },
-  { width: 1366, height: 1024 },
-];
 
 const IPAD = "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 
@@ -54,7 +47,7 @@ test("the start screen fits every tablet size with Start in view, and explains",
     await waitForApp(page);
     for (const players of [/^1 player/, /^2 players/, /^4 players/]) {
       await page.getByRole("radio", { name: players }).tap();
-      for (const viewport of SIZES) {
+      for (const viewport of TABLET_SIZES) {
         await page.setViewportSize(viewport);
         await page.waitForTimeout(100);
         const where = `${viewport.width}x${viewport.height}, ${players.source}`;
