@@ -7,7 +7,7 @@ use ayar_engine::{Action, Activity, Ayar, Event, Game, LineBonus, PlayerId, Play
 use serde::{Deserialize, Serialize};
 
 use crate::policy::Judge;
-use crate::search::Choice;
+use crate::search::{forced, Choice};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct MoveReason {
@@ -119,8 +119,8 @@ pub fn explain_plan(game: &Game, action: Action, plan: &[Action], confidence: Co
 
 /// The game after the chosen action and the planned ones that follow it
 /// while `mover` decides, with the events on the way. Steps the search does
-/// not branch on (one option, the order of end-of-turn effects) are played
-/// as the search plays them: the first legal option. Past the plan (a
+/// not branch on (`search::forced`) are played as the search plays them.
+/// Past the plan (a
 /// short search has too few visits to plan far) the playout policy's
 /// favourite stands in for it.
 fn planned_turn(game: &Game, action: Action, plan: &[Action], mover: PlayerId) -> (Game, Vec<Event>) {
@@ -131,9 +131,10 @@ fn planned_turn(game: &Game, action: Action, plan: &[Action], mover: PlayerId) -
         let legal = now.legal_actions();
         let action = match plan.peek() {
             Some(next) if legal.contains(next) => plan.next(),
-            _ if legal.len() == 1 || matches!(legal[0], Action::ResolveTrigger { .. }) => Some(legal[0]),
-            _ => Judge::new(&now)
-                .and_then(|mut judge| legal.iter().copied().max_by(|&a, &b| judge.score(a).total_cmp(&judge.score(b)))),
+            _ => forced(&now, &legal).or_else(|| {
+                let mut judge = Judge::new(&now)?;
+                legal.iter().copied().max_by(|&a, &b| judge.score(a).total_cmp(&judge.score(b)))
+            }),
         };
         let Some(Ok(more)) = action.map(|a| now.apply(a)) else { break };
         // The turn (or the Night) is over: what follows is another turn.

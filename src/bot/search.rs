@@ -381,7 +381,7 @@ impl SearchBot {
 /// order of end-of-turn effects (none of them changes a visible Sun, which
 /// is all the others read, so every order scores the same, R5.5), and the
 /// Cuzco choice, where the two activities with the most Suns are best.
-fn forced(game: &Game, legal: &[Action]) -> Option<Action> {
+pub(crate) fn forced(game: &Game, legal: &[Action]) -> Option<Action> {
     match legal {
         [only] => Some(*only),
         [Action::ResolveTrigger { .. }, ..] => Some(legal[0]),
