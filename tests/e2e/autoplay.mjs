@@ -50,13 +50,18 @@ export function playSoloGames(page, count, firstIndex = 0) {
       const named = (sel, re) =>
         [...document.querySelectorAll(sel)].find((el) => re.test(el.getAttribute("aria-label") ?? el.textContent.trim()));
       const tap = (el) => el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-      async function until(find, what) {
-        for (let i = 0; i < 5000; i++) {
+      // A deadline in time, not in polls: on a busy machine the browser
+      // clamps timers, and a count of polls ran out in seconds. The error
+      // says what was on screen instead.
+      async function until(find, what, seconds = 60) {
+        const deadline = performance.now() + seconds * 1000;
+        for (let i = 0; performance.now() < deadline; i++) {
           const el = find();
           if (el) return el;
           await wait(i < 50 ? 0 : 2);
         }
-        throw new Error(`timed out waiting for ${what}`);
+        const shown = document.body.innerText.replace(/\s+/g, " ").slice(0, 300);
+        throw new Error(`timed out after ${seconds} s waiting for ${what}; the page shows: ${shown}`);
       }
       let taps = 0;
       for (let g = 0; g < count; g++) {
