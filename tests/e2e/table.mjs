@@ -5,6 +5,8 @@
 // hit there, at least 44 CSS px, and Confirm is visible when a choice is
 // selected.
 import assert from "node:assert/strict";
+import { screenshot, waitForApp, PHONE, NO_WORKER, TABLET, TABLET_SIZES } from "./support.mjs";
+import { checkFinalScreen } from "./game.mjs";
 
 /** Settings stored before the app loads (speeds up whole games). */
 export function withSettings(settings) {
@@ -169,4 +171,68 @@ export async function playByTouch(page, { choose = rng(1), onDecision = async ()
     decisions++;
   }
   throw new Error(`the game did not end within ${maxSteps} steps`);
+}
+
+const SIZES = TABLET_SIZES.map((v) => [`${v.width}x${v.height}`, v]);
+
+/** The seats bar's doors to the boards and sheets that are not always shown. */
+const DOORS = ["The Lake board", "The Pottery market and the Textile stacks", "The game log", "Forecast: the next Raymi tiles and who would retire"];
+
+/**
+ * Screenshots at every tablet size and a phone; the table's promises hold at
+ * each tablet size, and no text is under 12 CSS px (with `doors`, also in
+ * each drawer the seats bar opens).
+ */
+async function everySize(page, name, home, { doors = false } = {}) {
+  for (const [size, viewport] of SIZES) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(250);
+    assert.deepEqual(await tableProblems(page), [], `${name} at ${size}`);
+    assert.deepEqual(await smallText(page), [], `${name} at ${size}: text under 12 px`);
+    for (const door of doors ? DOORS : []) {
+      const button = page.getByRole("button", { name: door });
+      await button.tap();
+      await page.waitForTimeout(250);
+      assert.deepEqual(await smallText(page), [], `${name} at ${size}, ${door}: text under 12 px`);
+      await button.tap();
+    }
+    await screenshot(page, `${name}-${size}`);
+  }
+  await page.setViewportSize(PHONE.viewport);
+  await page.waitForTimeout(250);
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  assert.ok(sideways <= 0, `${name}: the phone scrolls sideways by ${sideways}px`);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(home);
+  await page.waitForTimeout(250);
+}
+
+/**
+ * One whole game at `device`'s size played by touch only (`playByTouch`),
+ * its final screen checked against the engine and a native replay. At
+ * 1180x820, also the promises and screenshots at every size (`everySize`)
+ * at the start, mid-game (with each drawer open) and the end.
+ */
+export async function wholeGameByTouch(app, kind, device, setup, settings) {
+  const size = `${device.viewport.width}x${device.viewport.height}`;
+  const { context, page } = await app.open({ ...device, ...NO_WORKER }, withSettings(settings));
+  try {
+    await waitForApp(page);
+    await startGame(page, setup);
+    const name = `table-${kind}-${size}`;
+    if (device === TABLET) await everySize(page, `${name}-start`, device.viewport);
+    const decisions = await playByTouch(page, {
+      choose: rng(setup.seed),
+      onDecision: async (n) => {
+        if (n === 60 && device === TABLET) await everySize(page, `${name}-mid`, device.viewport, { doors: true });
+      },
+    });
+    console.log(`# ${kind} at ${size}: ${decisions} decisions by touch`);
+    assert.ok(decisions > 40, `a whole game takes many decisions (${decisions})`);
+    await checkFinalScreen(page, name);
+    if (device === TABLET) await everySize(page, `${name}-end`, device.viewport);
+    assert.deepEqual(page.problems, [], "no console errors");
+  } finally {
+    await context.close();
+  }
 }
