@@ -60,11 +60,13 @@ export function playSoloGames(page, count, firstIndex = 0) {
           if (el) return el;
           await wait(i < 50 ? 0 : 2);
         }
+        const alerts = [...document.querySelectorAll("[role=alert], .error")].map((e) => e.textContent.trim());
         const shown = document.body.innerText.replace(/\s+/g, " ").slice(0, 300);
-        throw new Error(`timed out after ${seconds} s waiting for ${what}; the page shows: ${shown}`);
+        throw new Error(`timed out after ${seconds} s waiting for ${what} in game ${g + 1}; alerts: ${JSON.stringify(alerts)}; the page shows: ${shown}`);
       }
       let taps = 0;
-      for (let g = 0; g < count; g++) {
+      let g = 0;
+      for (; g < count; g++) {
         const index = firstIndex + g;
         (await until(() => named(".start-screen input[type=radio]", /^1 player/), "the solo radio")).click();
         await wait();

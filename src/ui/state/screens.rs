@@ -34,6 +34,10 @@ pub struct Screens {
     /// A history update is queued for the end of this task (so that a
     /// close and an open in one tap move the history once).
     queued: StoredValue<bool>,
+    /// The app stepped the history back and the browser has not yet
+    /// reported the step (popstate comes a task or more later). That
+    /// report is not the player's Back, and history waits for it.
+    stepping_back: StoredValue<bool>,
 }
 
 impl Screens {
@@ -53,6 +57,7 @@ impl Screens {
             handing_over,
             entry_depth: StoredValue::new(0),
             queued: StoredValue::new(false),
+            stepping_back: StoredValue::new(false),
         };
         history::start(move |depth| screens.back_to(depth));
         screens
@@ -126,10 +131,15 @@ impl Screens {
         let screens = *self;
         queue_microtask(move || {
             screens.queued.set_value(false);
+            if screens.stepping_back.get_value() {
+                // `back_to` catches up when the step back arrives.
+                return;
+            }
             let (want, have) = (screens.depth(), screens.entry_depth.get_value());
             if want > have {
                 (have + 1..=want).for_each(history::push);
             } else if want < have {
+                screens.stepping_back.set_value(true);
                 history::go(want as i32 - have as i32);
             }
             screens.entry_depth.set_value(want);
@@ -142,6 +152,13 @@ impl Screens {
     /// history then steps back to match.
     fn back_to(&self, depth: u32) {
         self.entry_depth.set_value(depth);
+        if self.stepping_back.get_value() {
+            // The app's own step back arrived: nothing to close, but what
+            // opened meanwhile (a new game's table) gets its entries now.
+            self.stepping_back.set_value(false);
+            self.layers_changed();
+            return;
+        }
         while self.depth() > depth {
             if self.rules.get_untracked() {
                 self.rules.set(false);
