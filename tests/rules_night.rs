@@ -222,11 +222,13 @@ fn seed_night_temples_score_moon_value_plus_column_bonus_then_leave() {
     let (moon_l, moon_o) = (g.player(last).moon, g.player(other).moon);
     let ev = last_turn(&mut g);
     assert!(ev.contains(&Event::TemplesScored { row: row as u8, ayar: Ayar::Auca }));
-    // Columns +4 +3 +2 +1 +0 +0; the loom is empty (Weaving Moon 0). Each
-    // Temple is (Moon value + column bonus), zeros included.
+    // Columns 1 to 6 (R1.6: the fifth slot holds the rest); the loom is
+    // empty (Weaving Moon 0). Each Temple is (Moon value + column bonus),
+    // zeros included.
     let pottery = |largest: usize| data::POTTERY_MOON[largest];
-    assert_eq!(g.player(last).moon - moon_l, (pottery(3) + 4) + (0 + 2) + (2 + 0));
-    assert_eq!(g.player(other).moon - moon_o, (9 + 3) + (pottery(4) + 1) + (9 + 0));
+    let col = data::temple_column_bonus;
+    assert_eq!(g.player(last).moon - moon_l, (pottery(3) + col(0)) + col(2) + (2 + col(4)));
+    assert_eq!(g.player(other).moon - moon_o, (9 + col(1)) + (pottery(4) + col(3)) + (9 + col(5)));
     assert!(g.board().temple_rows[row].is_empty());
     assert_eq!(g.board().temple_rows[other_row].len(), 1, "other rows wait for their Ayar");
 }

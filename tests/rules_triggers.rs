@@ -232,9 +232,10 @@ fn r1_4_the_second_linked_ayar_scores_the_reverse_side_then_the_tile_leaves() {
 }
 
 #[test]
-fn r3_8_the_inti_dial_stops_at_60() {
+fn r3_8_the_inti_dial_stops_at_its_limit() {
+    // Five visible Suns on a dial three below the limit: only 3 are gained.
     let (mut g, p) = raymi_game(83, [5, 0, 0]);
-    g.player_mut(p).inti = 57;
+    g.player_mut(p).inti = data::INTI_MAX - 3;
     let ev =
         finish_turn_from(&mut g, Action::LayStep { marker: Marker::Manco, slot: row_slot(1, 1), ayar: Ayar::Manco });
     assert!(ev.contains(&Event::IntiGained { player: p, amount: 3, source: IntiSource::Raymi }));
