@@ -255,8 +255,9 @@ fn seed_night_two_viracocha_bonus_counts_every_temple_before_removal() {
     assert!(ev.contains(&Event::MoonScored { player: a, amount: 3 * 2, source: MoonSource::ViracochaBonus }));
     assert!(ev.contains(&Event::MoonScored { player: b, amount: 2 * 2, source: MoonSource::ViracochaBonus }));
     assert_eq!(count(&ev, |e| matches!(e, Event::MoonScored { source: MoonSource::ViracochaBonus, .. })), 2);
-    assert_eq!(g.player(a).moon - moon_a, 6 + 4);
-    assert_eq!(g.player(b).moon - moon_b, 4 + 3);
+    // Then the row scores: a's Temple in column 1, b's in column 2 (R1.6).
+    assert_eq!(g.player(a).moon - moon_a, 6 + data::temple_column_bonus(0));
+    assert_eq!(g.player(b).moon - moon_b, 4 + data::temple_column_bonus(1));
 }
 
 // ---- Score Step markers, Dawn, Prepare --------------------------------------------------------
