@@ -121,8 +121,10 @@ pub fn yellows_beside(area: u8) -> impl Iterator<Item = u8> {
 }
 
 /// R6.4: Suns revealed when a section's Island leaves the player board
-/// (balance pass: were 1, 1, 2, 2).
-pub const ISLAND_SUNS: [u8; 4] = [1, 1, 1, 3];
+/// (RULES.md: 1, 1, 2, 2; balance pass 1: 1, 1, 1, 3; balance pass 3: the
+/// last Island 3 -> 2, as Reed was the 3-player winner's strongest activity
+/// in 57.5% of 40 games; README "Balance").
+pub const ISLAND_SUNS: [u8; 4] = [1, 1, 1, 2];
 
 // ---- R3 Player board ---------------------------------------------------------
 
@@ -182,9 +184,12 @@ pub const POTS_PER_COLOUR: usize = 5;
 pub const POTTERY_MOON: [u32; 6] = [0, 3, 7, 11, 15, 19];
 
 /// R6.2: half-Suns on each Textile of the three stacks, (half-Suns, count)
-/// (balance pass: stack 1 was 4 blank and 6 with one, stack 3 4 with one
-/// and 6 with two).
-pub const TEXTILE_STACKS: [&[(u8, usize)]; 3] = [&[(0, 2), (1, 8)], &[(1, 10)], &[(1, 2), (2, 8)]];
+/// (balance pass 1: stack 1 was 4 blank and 6 with one, stack 3 4 with one
+/// and 6 with two; pass 1 left 2 blank and 8 with one in stack 1, pass 3
+/// gives all 10 one half-Sun: Weaving had the lowest Suns+Moon and was almost
+/// never the winner's strongest, and the Sun it adds offsets the Reed Sun
+/// taken off at 2 players, where Sun ran below Moon; README "Balance").
+pub const TEXTILE_STACKS: [&[(u8, usize)]; 3] = [&[(1, 10)], &[(1, 10)], &[(1, 2), (2, 8)]];
 
 /// R6.2: stacks a power may take from, each entry a set of stacks taken
 /// together (index = power - 1; stacks 0-based).
