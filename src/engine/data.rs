@@ -187,8 +187,8 @@ pub const POTTERY_MOON: [u32; 6] = [0, 3, 7, 11, 15, 19];
 /// (balance pass 1: stack 1 was 4 blank and 6 with one, stack 3 4 with one
 /// and 6 with two; pass 1 left 2 blank and 8 with one in stack 1, pass 3
 /// gives all 10 one half-Sun: Weaving had the lowest Suns+Moon and was almost
-/// never the winner's strongest, and the Sun it adds offsets the Reed Sun
-/// taken off at 2 players, where Sun ran below Moon; README "Balance").
+/// never the winner's strongest, and the Sun it adds gives back part of the
+/// Reed Sun taken off (at 2 players Sun ran below Moon); README "Balance").
 pub const TEXTILE_STACKS: [&[(u8, usize)]; 3] = [&[(1, 10)], &[(1, 10)], &[(1, 2), (2, 8)]];
 
 /// R6.2: stacks a power may take from, each entry a set of stacks taken
