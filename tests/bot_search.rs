@@ -216,7 +216,7 @@ fn policy_places_a_textile_so_its_half_sun_meets_another() {
 #[test]
 fn policy_fills_a_loom_column() {
     // RULES R6.2: column 1 has its top two cells covered; a blank Textile
-    // upright below them fills it (Moon value 4 per full column).
+    // upright below them fills it (LOOM_MOON_PER_COLUMN Moon per full column).
     let (mut g, p) = at_power(Activity::Weaving, 1, |g, p| {
         woven(g, p, 1, [(0, 0), (4, 0)]);
         g.stacks_mut()[0].push(Textile { suns: 0 });

@@ -138,7 +138,7 @@ fn check_position(g: &Game, prev: &mut [(u32, u32, u8)], ctx: &str) {
             now.0 >= before.0 && now.1 >= before.1 && now.2 >= before.2,
             "{ctx}: seat {p} went from {before:?} to {now:?}"
         );
-        assert!(player.inti <= 60);
+        assert!(player.inti <= data::INTI_MAX);
         prev[p] = now;
     }
 }

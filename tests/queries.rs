@@ -68,7 +68,7 @@ fn give_suns(g: &mut Game, p: PlayerId, activity: Activity, suns: u8) {
         Activity::Pottery => pl.pots = std::array::from_fn(|c| (c < suns as usize) as u8),
         Activity::Terrace => pl.maize_left = data::MAIZE - 2 * suns,
         Activity::Reed => {
-            // Islands of sections 1, 2, 3, 4 reveal 1, 1, 2, 2 Suns.
+            // Islands of sections 1-4 reveal `data::ISLAND_SUNS` (R6.4).
             let mut left = suns;
             pl.islands = [None; 4];
             for s in (0..4).rev() {

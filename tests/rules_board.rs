@@ -124,7 +124,11 @@ fn r1_6_r1_7_female_ayars_head_distinct_rows_each_with_a_viracocha() {
         assert!(g.board().temple_rows.iter().all(Vec::is_empty));
         assert_eq!(g.board().viracocha_beside, [true; 4]);
     }
-    assert_eq!(data::TEMPLE_COLUMN_BONUS, [4, 3, 2, 1, 0]);
+    // R1.6: five slots a row, bonuses never rising to the right, the last +0.
+    assert_eq!(data::TEMPLE_COLUMN_BONUS.len(), 5);
+    assert!(data::TEMPLE_COLUMN_BONUS.windows(2).all(|w| w[0] >= w[1]));
+    assert!(data::TEMPLE_COLUMN_BONUS[0] > 0);
+    assert_eq!(data::TEMPLE_COLUMN_BONUS[4], 0);
     assert_eq!(data::temple_column_bonus(7), 0, "the fifth slot holds any number");
 }
 

@@ -222,11 +222,13 @@ fn seed_night_temples_score_moon_value_plus_column_bonus_then_leave() {
     let (moon_l, moon_o) = (g.player(last).moon, g.player(other).moon);
     let ev = last_turn(&mut g);
     assert!(ev.contains(&Event::TemplesScored { row: row as u8, ayar: Ayar::Auca }));
-    // Columns +4 +3 +2 +1 +0 +0; the loom is empty (Weaving Moon 0). Each
-    // Temple is (Moon value + column bonus), zeros included.
+    // Columns 1 to 6 (R1.6: the fifth slot holds the rest); the loom is
+    // empty (Weaving Moon 0). Each Temple is (Moon value + column bonus),
+    // zeros included.
     let pottery = |largest: usize| data::POTTERY_MOON[largest];
-    assert_eq!(g.player(last).moon - moon_l, (pottery(3) + 4) + (0 + 2) + (2 + 0));
-    assert_eq!(g.player(other).moon - moon_o, (9 + 3) + (pottery(4) + 1) + (9 + 0));
+    let col = data::temple_column_bonus;
+    assert_eq!(g.player(last).moon - moon_l, (pottery(3) + col(0)) + col(2) + (2 + col(4)));
+    assert_eq!(g.player(other).moon - moon_o, (9 + col(1)) + (pottery(4) + col(3)) + (9 + col(5)));
     assert!(g.board().temple_rows[row].is_empty());
     assert_eq!(g.board().temple_rows[other_row].len(), 1, "other rows wait for their Ayar");
 }
@@ -253,8 +255,9 @@ fn seed_night_two_viracocha_bonus_counts_every_temple_before_removal() {
     assert!(ev.contains(&Event::MoonScored { player: a, amount: 3 * 2, source: MoonSource::ViracochaBonus }));
     assert!(ev.contains(&Event::MoonScored { player: b, amount: 2 * 2, source: MoonSource::ViracochaBonus }));
     assert_eq!(count(&ev, |e| matches!(e, Event::MoonScored { source: MoonSource::ViracochaBonus, .. })), 2);
-    assert_eq!(g.player(a).moon - moon_a, 6 + 4);
-    assert_eq!(g.player(b).moon - moon_b, 4 + 3);
+    // Then the row scores: a's Temple in column 1, b's in column 2 (R1.6).
+    assert_eq!(g.player(a).moon - moon_a, 6 + data::temple_column_bonus(0));
+    assert_eq!(g.player(b).moon - moon_b, 4 + data::temple_column_bonus(1));
 }
 
 // ---- Score Step markers, Dawn, Prepare --------------------------------------------------------

@@ -3,7 +3,7 @@
 mod common;
 use common::*;
 
-/// Visible Reed Suns `n` (0..=6) from Islands: the first set of sections
+/// Visible Reed Suns `n` (up to the sum of `data::ISLAND_SUNS`) from Islands: the first set of sections
 /// whose Islands' Suns (R6.4, `data::ISLAND_SUNS`) add up to `n`.
 fn reed_suns(g: &mut Game, p: PlayerId, n: u8) {
     const YELLOW: [u8; 4] = [1, 4, 5, 8];
@@ -232,9 +232,10 @@ fn r1_4_the_second_linked_ayar_scores_the_reverse_side_then_the_tile_leaves() {
 }
 
 #[test]
-fn r3_8_the_inti_dial_stops_at_60() {
+fn r3_8_the_inti_dial_stops_at_its_limit() {
+    // Five visible Suns on a dial three below the limit: only 3 are gained.
     let (mut g, p) = raymi_game(83, [5, 0, 0]);
-    g.player_mut(p).inti = 57;
+    g.player_mut(p).inti = data::INTI_MAX - 3;
     let ev =
         finish_turn_from(&mut g, Action::LayStep { marker: Marker::Manco, slot: row_slot(1, 1), ayar: Ayar::Manco });
     assert!(ev.contains(&Event::IntiGained { player: p, amount: 3, source: IntiSource::Raymi }));
@@ -259,7 +260,7 @@ fn seed_cuzco_each_player_scores_two_activities_with_a_llama_at_six_suns() {
     }
     g.player_mut(p).pots = [1; 6]; // Pottery 6
     g.player_mut(p).maize_left = 2; // Terrace 5
-    reed_suns(&mut g, p, 6);
+    reed_suns(&mut g, p, 4);
     g.player_mut(q).maize_left = 0; // Terrace 6
     reed_suns(&mut g, q, 3);
     play_to_triggers(&mut g, Action::LayStep { marker: Marker::Gold, slot: row_slot(1, 1), ayar: Ayar::Manco });
@@ -268,8 +269,8 @@ fn seed_cuzco_each_player_scores_two_activities_with_a_llama_at_six_suns() {
     let pairs = g.legal_actions();
     assert_eq!(pairs.len(), 6, "two different activities");
     assert!(pairs.iter().all(|a| matches!(a, Action::ChooseCuzco { first, second } if first < second)));
-    act(&mut g, Action::ChooseCuzco { first: Activity::Terrace, second: Activity::Reed });
-    assert_eq!((g.player(p).inti, g.player(p).llamas), (5 + 6, 1));
+    act(&mut g, Action::ChooseCuzco { first: Activity::Pottery, second: Activity::Reed });
+    assert_eq!((g.player(p).inti, g.player(p).llamas), (6 + 4, 1));
     assert_eq!(g.pending(), Some(Pending { player: q, decision: Decision::ChooseCuzco { ayar: Ayar::Manco } }));
     act(&mut g, Action::ChooseCuzco { first: Activity::Terrace, second: Activity::Reed });
     assert_eq!((g.player(q).inti, g.player(q).llamas), (6 + 3, 1));

@@ -236,9 +236,10 @@ fn r10_4_difficulty_board_adds_its_moon_per_ayllu_temple_scored() {
                 })
                 .collect()
         };
-        // Column 1 pays +4, column 2 +3 (R1.6); solo Pottery 6 spaces = Moon 8.
-        assert_eq!(temple_moon(AYLLU), vec![8 + 4 + printed[difficulty as usize - 1]], "difficulty {difficulty}");
-        assert_eq!(temple_moon(HUMAN), vec![g.player(HUMAN).moon_value(P) + 3], "no extra for the human");
+        // Columns 1 and 2 pay their bonus (R1.6); solo Pottery 6 spaces = Moon 8.
+        let col = data::temple_column_bonus;
+        assert_eq!(temple_moon(AYLLU), vec![8 + col(0) + printed[difficulty as usize - 1]], "difficulty {difficulty}");
+        assert_eq!(temple_moon(HUMAN), vec![g.player(HUMAN).moon_value(P) + col(1)], "no extra for the human");
     }
 }
 

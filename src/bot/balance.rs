@@ -6,7 +6,7 @@
 //! Points are credited to an activity from the events as they happen:
 //! Inti from a Raymi tile, a Cuzco choice or a Sun bonus of the activity,
 //! times the Dawns still to come that add it to Sun (seed "Dawn": the dial
-//! is never reset, and stops at 60, R3.8), and Moon from its Step marker
+//! is never reset, and stops at `data::INTI_MAX`, R3.8), and Moon from its Step marker
 //! and from its Temples' Moon value (their column bonus is not the
 //! activity's). Temple column bonuses and the two-Viracocha bonus count as
 //! "other"; Llamas are not points before game end (R9).

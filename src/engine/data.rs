@@ -78,8 +78,11 @@ pub fn raymi_threshold(space: u8, reverse: bool) -> u8 {
 pub const CUZCO_LLAMA_SUNS: u8 = 6;
 
 /// R1.6: Temple rows and their column bonuses; the last slot holds many.
+/// Balance pass 2 (issue 14, README "Balance"): were +4 +3 +2 +1 +0. Early
+/// columns fill most at 2 players, so the cut lowers Moon there most, where
+/// Moon ran 17% above Sun.
 pub const TEMPLE_ROWS: usize = 4;
-pub const TEMPLE_COLUMN_BONUS: [u32; 5] = [4, 3, 2, 1, 0];
+pub const TEMPLE_COLUMN_BONUS: [u32; 5] = [2, 1, 0, 0, 0];
 
 pub fn temple_column_bonus(column: usize) -> u32 {
     TEMPLE_COLUMN_BONUS[column.min(TEMPLE_COLUMN_BONUS.len() - 1)]
@@ -118,8 +121,10 @@ pub fn yellows_beside(area: u8) -> impl Iterator<Item = u8> {
 }
 
 /// R6.4: Suns revealed when a section's Island leaves the player board
-/// (balance pass: were 1, 1, 2, 2).
-pub const ISLAND_SUNS: [u8; 4] = [1, 1, 1, 3];
+/// (RULES.md: 1, 1, 2, 2; balance pass 1: 1, 1, 1, 3; balance pass 3: the
+/// last Island 3 -> 2, as Reed was the 3-player winner's strongest activity
+/// in 57.5% of 40 games; README "Balance").
+pub const ISLAND_SUNS: [u8; 4] = [1, 1, 1, 2];
 
 // ---- R3 Player board ---------------------------------------------------------
 
@@ -158,8 +163,12 @@ pub const LINE_BONUSES: [LineBonus; 8] = [
     LineBonus::Viracocha,
 ];
 
-/// R3.8: the Inti dial stops here.
-pub const INTI_MAX: u8 = 60;
+/// R3.8: the Inti dial stops here. Balance pass 2 (issue 14, README
+/// "Balance"): was 60. Raymi and Cuzco feed every dial, so dials run a round
+/// ahead at 4 players (Sun 21% above Moon there, 17% below it at 2); a
+/// limit of 38 clips the third and fourth Dawns at 4 players and only the
+/// fourth at 2, narrowing Sun from 88-119 to 82-98 across 2-4 players.
+pub const INTI_MAX: u8 = 38;
 /// R3.8 / R8: the two-Viracocha Moon bonus.
 pub const VIRACOCHA_BONUS_MIN: u32 = 2;
 pub const VIRACOCHA_BONUS_PER_TEMPLE: u32 = 2;
@@ -175,15 +184,21 @@ pub const POTS_PER_COLOUR: usize = 5;
 pub const POTTERY_MOON: [u32; 6] = [0, 3, 7, 11, 15, 19];
 
 /// R6.2: half-Suns on each Textile of the three stacks, (half-Suns, count)
-/// (balance pass: stack 1 was 4 blank and 6 with one, stack 3 4 with one
-/// and 6 with two).
-pub const TEXTILE_STACKS: [&[(u8, usize)]; 3] = [&[(0, 2), (1, 8)], &[(1, 10)], &[(1, 2), (2, 8)]];
+/// (balance pass 1: stack 1 was 4 blank and 6 with one, stack 3 4 with one
+/// and 6 with two; pass 1 left 2 blank and 8 with one in stack 1, pass 3
+/// gives all 10 one half-Sun: Weaving had the lowest Suns+Moon and was almost
+/// never the winner's strongest, and the Sun it adds gives back part of the
+/// Reed Sun taken off (at 2 players Sun ran below Moon); README "Balance").
+pub const TEXTILE_STACKS: [&[(u8, usize)]; 3] = [&[(1, 10)], &[(1, 10)], &[(1, 2), (2, 8)]];
 
 /// R6.2: stacks a power may take from, each entry a set of stacks taken
 /// together (index = power - 1; stacks 0-based).
 pub const WEAVING_STACKS: [&[&[usize]]; 4] = [&[&[0]], &[&[0], &[1]], &[&[0, 1]], &[&[0, 2]]];
-/// R6.2: Moon per completely filled loom column (balance pass: was 4).
-pub const LOOM_MOON_PER_COLUMN: u32 = 5;
+/// R6.2: Moon per completely filled loom column (balance pass 1 raised RULES.md's
+/// 4 to 5; balance pass 2 set it back to 4: with the lower Inti limit Weaving
+/// had the highest Suns+Moon at 2 and 3 players, 18.4 against 13-17, nearly
+/// all of it Moon, the side that ran above Sun at 2 players; README "Balance").
+pub const LOOM_MOON_PER_COLUMN: u32 = 4;
 
 /// R6.3: Maize cubes and the Viracocha boxes (spaces 4-6 and 10-12).
 pub const MAIZE: u8 = 12;

@@ -426,7 +426,7 @@ impl Game {
         6 - self.round as usize
     }
 
-    /// Add to a player's Inti dial, which stops at 60 (R3.8).
+    /// Add to a player's Inti dial, which stops at `data::INTI_MAX` (R3.8).
     pub(crate) fn gain_inti(&mut self, p: PlayerId, amount: u8, source: IntiSource, ev: &mut Vec<Event>) {
         let player = &mut self.players[p];
         let before = player.inti;

@@ -385,7 +385,7 @@ mod tests {
         let (x, y) = space(Ayar::Manco, 30);
         assert!(describe(x, y).unwrap().contains("Cuzco"));
         let (x, y) = temple_slot(2, 0).centre();
-        assert!(describe(x, y).unwrap().contains("+4 Moon"));
+        assert!(describe(x, y).unwrap().contains(&format!("+{} Moon", data::TEMPLE_COLUMN_BONUS[0])));
         assert_eq!(describe(-5.0, -5.0), None);
     }
 }
