@@ -181,12 +181,37 @@ pub fn temple_at(row: usize, index: usize, count: usize) -> (f64, f64) {
     (last.x + 16.0 + step * (index - 4) as f64, last.y + last.h / 2.0)
 }
 
-/// A female Ayar heading a row: her badge, and the Viracocha beside her.
-pub fn female_head(row: usize) -> ((f64, f64), (f64, f64)) {
+/// The head of a Temple row: the female Ayar's badge, her name and the
+/// Viracocha beside her (all centred on the row's middle).
+pub struct FemaleHead {
+    pub badge: (f64, f64),
+    /// Where her name starts.
+    pub name: (f64, f64),
+    pub viracocha: (f64, f64),
+}
+
+/// The head of Temple row `row`.
+pub fn female_head(row: usize) -> FemaleHead {
     let band = temple_row(row);
     let y = band.y + ROW_H / 2.0;
-    ((band.x + 36.0, y), (band.x + TEMPLE_HEAD_W - 16.0, y))
+    FemaleHead { badge: (band.x + 36.0, y), name: (band.x + 54.0, y), viracocha: (band.x + TEMPLE_HEAD_W - 16.0, y) }
 }
+
+/// The width a name on the board is drawn at (SVG `textLength`): a fixed
+/// 11 units a letter whatever the device's font, so it ends where the
+/// layout expects. At 18 units (12 CSS px on the smallest table) DejaVu
+/// Sans Bold drew "Mama Huaco" 130 units wide, into the Viracocha beside
+/// her, and a terrace name of wide letters ran over the Maize.
+pub fn name_width(name: &str) -> f64 {
+    11.0 * name.chars().count() as f64
+}
+
+/// The letters of a seat's name that fit its terrace row (then an ellipsis).
+pub const TERRACE_NAME_CHARS: usize = 14;
+/// Where a terrace row's name starts, from the row's left.
+pub const TERRACE_NAME_X: f64 = 28.0;
+/// Where a terrace row's Maize is drawn, from the row's right.
+pub const TERRACE_MAIZE_X: f64 = 64.0;
 
 /// The terrace and its rows, one per seat (Maize planted this round).
 pub fn terrace() -> Rect {
@@ -373,6 +398,24 @@ mod tests {
         assert_eq!(svg.matches(r#"class="tile"#).count(), 4 * data::PATH_SLOTS);
         assert_eq!(svg.matches(r#"class="space"#).count(), 4 * data::PATH_SLOTS);
         assert_eq!(svg.matches(r#"class="tslot""#).count(), 4 * 5);
+    }
+
+    #[test]
+    fn a_female_ayars_name_ends_before_her_viracocha() {
+        for row in 0..data::TEMPLE_ROWS {
+            let head = female_head(row);
+            for ayar in Ayar::ALL {
+                let end = head.name.0 + name_width(ayar.partner_name());
+                assert!(end + 4.0 <= head.viracocha.0 - 13.0, "{} ends at {end}", ayar.partner_name());
+            }
+        }
+    }
+
+    #[test]
+    fn the_longest_terrace_name_ends_before_the_maize() {
+        let row = terrace_row(0, 4);
+        let widest = name_width(&"W".repeat(TERRACE_NAME_CHARS));
+        assert!(TERRACE_NAME_X + widest + 4.0 <= row.w - TERRACE_MAIZE_X, "{widest}");
     }
 
     #[test]

@@ -1,6 +1,6 @@
 // Smoke test: the release build loads cleanly and shows the start screen on
 // a tablet and on a phone; every control has a name and a finger-sized
-// target; choosing the players shapes the New game panel.
+// target; choosing the players shapes the New game panel; long names fit.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -14,7 +14,7 @@ import {
   NO_WORKER,
   TABLET_SIZES,
 } from "./support.mjs";
-import { startGame, withSettings } from "./table.mjs";
+import { startGame, tableProblems, withSettings } from "./table.mjs";
 
 const app = appUnderTest();
 
@@ -206,6 +206,27 @@ test("back from the table, the New game panel keeps the names typed", { timeout:
     assert.equal(await page.getByRole("radio", { name: "3 players" }).isChecked(), true);
     assert.equal(await page.getByRole("textbox", { name: "Name of player 1" }).inputValue(), "Mama Ocllo");
     assert.equal(await page.getByRole("textbox", { name: "Name of player 2" }).inputValue(), "Sinchi Roca");
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+// Names of 24 wide letters: ellipsised in the strip and the panels, and on
+// the Main board's terrace clipped and fitted before the Maize; the female
+// Ayars' names end before their Viracochas. Every tablet size, no scroll.
+test("names of wide letters fit their places on the table at every tablet size", { timeout: 60_000 }, async () => {
+  const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({}));
+  try {
+    await waitForApp(page);
+    const names = ["W".repeat(24), "Maximiliana Bartholomeus", "M".repeat(24), "Ana"];
+    await startGame(page, { players: 4, names, seed: 5 });
+    for (const viewport of TABLET_SIZES) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(250);
+      assert.deepEqual(await tableProblems(page), [], `${viewport.width}x${viewport.height}`);
+    }
+    assert.deepEqual(await page.locator("text.terrace-name").allTextContents(), ["WWWWWWWWWWWWW…", "Maximiliana B…", "MMMMMMMMMMMMM…", "Ana"]);
     assert.deepEqual(page.problems, []);
   } finally {
     await context.close();

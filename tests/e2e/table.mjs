@@ -2,8 +2,8 @@
 // (`.legal[data-action]`), never the options list, then Confirm. And the
 // table's promises, checked at every decision: the page does not scroll,
 // every distinct legal action has a target whose centre is on screen and
-// hit there, at least 44 CSS px, and Confirm is visible when a choice is
-// selected.
+// hit there, at least 44 CSS px, the names on the boards do not run into
+// their icons, and Confirm is visible when a choice is selected.
 import assert from "node:assert/strict";
 import { screenshot, waitForApp, PHONE, NO_WORKER, TABLET, TABLET_SIZES } from "./support.mjs";
 import { checkFinalScreen } from "./game.mjs";
@@ -71,6 +71,14 @@ export function tableProblems(page) {
         return hit !== null && (hit === el || el.contains(hit)) && r.width >= 43.5 && r.height >= 43.5;
       });
       if (!reachable) problems.push(`no target on screen, hit at its centre and 44 px for ${key}`);
+    }
+    // A name drawn on a board ends before the icon that follows it (SVG
+    // text neither wraps nor ellipsises, and fonts differ in width).
+    for (const name of document.querySelectorAll("text.female-name, text.terrace-name")) {
+      const icon = name.nextElementSibling;
+      if (icon?.tagName !== "use") continue;
+      const [a, b] = [name.getBoundingClientRect(), icon.getBoundingClientRect()];
+      if (a.width > 0 && a.right > b.left + 0.5) problems.push(`"${name.textContent}" runs into the icon after it`);
     }
     const confirm = document.querySelector("[data-confirm]");
     if (confirm && !confirm.disabled) {

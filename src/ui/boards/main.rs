@@ -206,7 +206,7 @@ fn TempleRows(board: Memo<Option<MainBoard>>) -> impl IntoView {
                 let marks = model.marks.get();
                 let heads = Ayar::ALL.into_iter().map(|ayar| {
                     let row = female_row[ayar.index()] as usize;
-                    let ((bx, by), (vx, vy)) = geo::female_head(row);
+                    let geo::FemaleHead { badge: (bx, by), name: (nx, ny), viracocha: (vx, vy) } = geo::female_head(row);
                     let label = format!(
                         "{}, partner of {}, heads Temple row {}{}",
                         ayar.partner_name(),
@@ -217,7 +217,8 @@ fn TempleRows(board: Memo<Option<MainBoard>>) -> impl IntoView {
                     view! {
                         <g class=format!("female-head {}", look(ayar).class) aria-label=label>
                             <use_ href=href(&female_id(ayar.index())) x=bx - 13.0 y=by - 13.0 width="26" height="26" />
-                            <text class="female-name" x=bx + 18.0 y=by>{ayar.partner_name()}</text>
+                            <text class="female-name" x=nx y=ny textLength=geo::name_width(ayar.partner_name())
+                                lengthAdjust="spacingAndGlyphs">{ayar.partner_name()}</text>
                             {beside[ayar.index()].then(|| view! {
                                 <use_ href=href(symbol_id(Symbol::Viracocha)) x=vx - 13.0 y=vy - 13.0 width="26" height="26" />
                             })}
@@ -268,14 +269,15 @@ fn Terrace() -> impl IntoView {
                     let (_, y) = row.centre();
                     let count = move || planted.with(|now| now.get(p).copied().unwrap_or(0));
                     let after = move || will.with(|w| w.as_ref().and_then(|w| w.get(p).copied())).unwrap_or_else(count);
-                    // The row has room for about 14 characters of a name.
-                    let short = words::clip(&name, 14);
+                    let short = words::clip(&name, geo::TERRACE_NAME_CHARS);
+                    let short_width = geo::name_width(&short);
                     let label = move || format!("{name} planted {} Maize this round", count());
                     view! {
                         <g class="terrace-row" class:growing={move || after() > count()} aria-label=label>
                             <use_ href=href(&piece_id(Symbol::Tambo, p)) x=row.x + 2.0 y=y - 11.0 width="22" height="22" />
-                            <text class="terrace-name" x=row.x + 28.0 y=y>{short}</text>
-                            <use_ href=href(symbol_id(Symbol::Maize)) x=row.right() - 64.0 y=y - 11.0 width="22" height="22" />
+                            <text class="terrace-name" x=row.x + geo::TERRACE_NAME_X y=y textLength=short_width
+                                lengthAdjust="spacingAndGlyphs">{short}</text>
+                            <use_ href=href(symbol_id(Symbol::Maize)) x=row.right() - geo::TERRACE_MAIZE_X y=y - 11.0 width="22" height="22" />
                             <text class="terrace-count" x=row.right() - 6.0 y=y>
                                 {move || if after() > count() { format!("{} → {}", count(), after()) } else { count().to_string() }}
                             </text>
