@@ -211,6 +211,12 @@ async function everySize(page, name, home, { doors = false } = {}) {
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   assert.ok(sideways <= 0, `${name}: the phone scrolls sideways by ${sideways}px`);
   await screenshot(page, `${name}-phone`);
+  // The player's activity cards are narrowest here: nothing is cut off.
+  await page.getByRole("button", { name: "My board" }).tap();
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll(".side-panel .activity-card")].filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.className),
+  );
+  assert.deepEqual(cut, [], `${name}: an activity card's content is wider than the card on the phone`);
   await page.setViewportSize(home);
   await page.waitForTimeout(250);
 }
