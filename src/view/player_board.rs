@@ -8,6 +8,7 @@
 use super::art::{Art, FONT_UI};
 use super::geometry::Rect;
 use super::icons::Symbol;
+use super::words::plural;
 use crate::engine::{data, Cell, Line, LineBonus, StepSlot, QUADRANTS};
 
 /// A grid cell.
@@ -137,10 +138,10 @@ pub fn describe(x: f64, y: f64) -> Option<String> {
         let line = slot.line();
         let kind = if line.is_row() { "row" } else { "column" };
         return Some(format!(
-            "Step slot at an end of {kind} {}: {} arrows; a marker laid here moves its Ayar {} spaces",
+            "Step slot at an end of {kind} {}: {}; a marker laid here moves its Ayar {}",
             line.position() + 1,
-            data::step_arrows(slot),
-            data::step_arrows(slot)
+            plural(data::step_arrows(slot).into(), "arrow"),
+            plural(data::step_arrows(slot).into(), "space")
         ));
     }
     if let Some(line) = Line::ALL.into_iter().find(|&l| line_bonus(l).contains(x, y)) {

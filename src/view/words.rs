@@ -351,10 +351,10 @@ pub fn action_label(game: &Game, a: &Action) -> String {
 pub fn action_long(game: &Game, a: &Action) -> String {
     match *a {
         Action::LayStep { marker: m, slot, ayar } => format!(
-            "Lay the {} on {} ({} arrows) and move {}",
+            "Lay the {} on {} ({}) and move {}",
             marker(m),
             step_slot(slot),
-            data::step_arrows(slot),
+            plural(data::step_arrows(slot).into(), "arrow"),
             ayar.name()
         ),
         Action::TakeTambo { cell: c } => format!("Take the Tambo at {}", cell(c)),
@@ -434,11 +434,11 @@ pub fn event(game: &Game, e: &Event) -> Option<String> {
         }
         Event::TurnStarted { player } => format!("{}'s turn.", name(*player)),
         Event::StepLaid { player, marker: m, slot, ayar } => format!(
-            "{} lays the {} on {} ({} arrows) for {}.",
+            "{} lays the {} on {} ({}) for {}.",
             name(*player),
             marker(*m),
             step_slot(*slot),
-            data::step_arrows(*slot),
+            plural(data::step_arrows(*slot).into(), "arrow"),
             ayar.name()
         ),
         Event::AyarMoved { ayar, from, to } => format!("{} walks from space {from} to {to}.", ayar.name()),
@@ -525,6 +525,16 @@ pub fn event(game: &Game, e: &Event) -> Option<String> {
 mod tests {
     use super::{ayllu_reason, capital, clip};
     use crate::engine::{Activity, Ayar, AylluReason};
+
+    #[test]
+    fn a_step_slot_of_one_arrow_says_arrow() {
+        use crate::engine::{data, Action, Game, Marker, Setup, StepSlot};
+        let game = Game::new(Setup::new(1, &["Ana", "Bo"])).unwrap();
+        let counted = |n: u8| StepSlot::all().find(|&s| data::step_arrows(s) == n).unwrap();
+        let lay = |slot| super::action_long(&game, &Action::LayStep { marker: Marker::Manco, slot, ayar: Ayar::Manco });
+        assert!(lay(counted(1)).contains("(1 arrow)"), "{}", lay(counted(1)));
+        assert!(lay(counted(3)).contains("(3 arrows)"), "{}", lay(counted(3)));
+    }
 
     #[test]
     fn every_ayllu_reason_is_a_sentence_in_game_terms() {

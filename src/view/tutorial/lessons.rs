@@ -33,6 +33,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
         (Decision::LayStep, Action::LayStep { marker, slot, ayar }) => {
             let arrows = data::step_arrows(slot);
             let to = (game.board().space(ayar) + arrows).min(data::CUZCO);
+            let walk = words::plural(arrows.into(), "space");
             let raymi = if data::RAYMI_PLACES.iter().any(|&(s, a)| s == to && a.contains(&ayar)) {
                 ", where a Raymi tile waits".to_string()
             } else {
@@ -42,7 +43,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
                 let first_gold = !before.iter().any(|s| matches!(s.action, Action::LayStep { marker: Marker::Gold, .. }));
                 if first_gold {
                     return format!(
-                        "The gold marker moves any Ayar you choose: lay it on {}, then tap Ayar {} on the Main board. He walks {arrows} spaces, to space {to}{raymi}.",
+                        "The gold marker moves any Ayar you choose: lay it on {}, then tap Ayar {} on the Main board. He walks {walk}, to space {to}{raymi}.",
                         words::step_slot(slot),
                         words::short_ayar(ayar)
                     );
@@ -57,7 +58,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
                 );
             }
             format!(
-                "Lay the {} on {}: Ayar {} walks {arrows} spaces, to space {to}{raymi}.",
+                "Lay the {} on {}: Ayar {} walks {walk}, to space {to}{raymi}.",
                 words::marker(marker),
                 words::step_slot(slot),
                 words::short_ayar(ayar)
