@@ -181,6 +181,18 @@ export async function playByTouch(page, { choose = rng(1), onDecision = async ()
   throw new Error(`the game did not end within ${maxSteps} steps`);
 }
 
+/**
+ * The player boards and activity cards on screen now whose content is wider
+ * than they are (they clip it, so nothing scrolls: the content is cut off).
+ */
+export function cutContent(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll(".player-panel, .activity-card")]
+      .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.closest(".drawer") ? "drawer " : ""}${el.className} (${el.scrollWidth} in ${el.clientWidth} px)`),
+  );
+}
+
 const SIZES = TABLET_SIZES.map((v) => [`${v.width}x${v.height}`, v]);
 
 /** The seats bar's doors to the boards and sheets that are not always shown. */
@@ -197,12 +209,21 @@ async function everySize(page, name, home, { doors = false } = {}) {
     await page.waitForTimeout(250);
     assert.deepEqual(await tableProblems(page), [], `${name} at ${size}`);
     assert.deepEqual(await smallText(page), [], `${name} at ${size}: text under 12 px`);
+    assert.deepEqual(await cutContent(page), [], `${name} at ${size}: content cut off`);
     for (const door of doors ? DOORS : []) {
       const button = page.getByRole("button", { name: door });
       await button.tap();
       await page.waitForTimeout(250);
       assert.deepEqual(await smallText(page), [], `${name} at ${size}, ${door}: text under 12 px`);
       await button.tap();
+    }
+    if (doors) {
+      // Another seat's board, opened from its summary.
+      const seat = page.locator(".seat-summaries button").first();
+      await seat.tap();
+      await page.waitForTimeout(250);
+      assert.deepEqual(await cutContent(page), [], `${name} at ${size}, a seat's board: content cut off`);
+      await seat.tap();
     }
     await screenshot(page, `${name}-${size}`);
   }
@@ -213,10 +234,7 @@ async function everySize(page, name, home, { doors = false } = {}) {
   await screenshot(page, `${name}-phone`);
   // The player's activity cards are narrowest here: nothing is cut off.
   await page.getByRole("button", { name: "My board" }).tap();
-  const cut = await page.evaluate(() =>
-    [...document.querySelectorAll(".side-panel .activity-card")].filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.className),
-  );
-  assert.deepEqual(cut, [], `${name}: an activity card's content is wider than the card on the phone`);
+  assert.deepEqual(await cutContent(page), [], `${name} on the phone: content cut off`);
   await page.setViewportSize(home);
   await page.waitForTimeout(250);
 }
