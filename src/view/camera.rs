@@ -1,14 +1,17 @@
 //! The camera over a board: which part of the drawing fills the screen.
 //! Normally the whole board; when a decision's targets would be drawn
 //! smaller than a finger (44 CSS px), the camera moves in on them, keeping
-//! every one of them in view. The player may also pinch and pan; `zoom`
-//! and `pan` keep such a view inside the board.
+//! every one of them in view where the screen has room for that, else as
+//! many as it can. The player may also pinch and pan; `zoom` and `pan`
+//! keep such a view inside the board.
 use super::geometry::Rect;
 
 /// The smallest tappable size, in CSS px (the table issue, WCAG 2.5.5).
 pub const MIN_TARGET_PX: f64 = 44.0;
-/// Room kept around framed targets, in CSS px.
+/// Room kept around framed targets, in CSS px; the tighter one only where
+/// the comfortable one would leave them smaller than a finger.
 const MARGIN_PX: f64 = 12.0;
+const TIGHT_MARGIN_PX: f64 = 4.0;
 /// The closest the player may zoom, in CSS px per board unit.
 const MAX_SCALE: f64 = 3.0;
 
@@ -26,8 +29,10 @@ pub fn whole(board: (f64, f64), viewport: (f64, f64)) -> Rect {
 
 /// The view box for a decision whose targets' hit areas are `hits`: the
 /// whole board when every hit is at least a finger wide there; else the
-/// closest view that makes them so while holding all of them (or, when no
-/// such view holds all, the one that holds all as large as it can).
+/// closest view that makes them so while holding all of them. When no view
+/// holds all of them at a finger's size (a whole path of building slots on
+/// the smallest tablet), it shows as many as it can at that size, and the
+/// player pans to the others.
 pub fn frame(hits: &[Rect], board: (f64, f64), viewport: (f64, f64)) -> Rect {
     let whole = whole(board, viewport);
     let Some(bounds) = Rect::bounds(hits.iter().copied()) else { return whole };
@@ -37,10 +42,32 @@ pub fn frame(hits: &[Rect], board: (f64, f64), viewport: (f64, f64)) -> Rect {
     if needed <= fit {
         return whole;
     }
+    let scale = needed.min(MAX_SCALE);
     // The largest scale that still holds every target (with a margin).
-    let room = ((viewport.0 - 2.0 * MARGIN_PX) / bounds.w).min((viewport.1 - 2.0 * MARGIN_PX) / bounds.h);
-    let scale = needed.min(room).max(fit).min(MAX_SCALE);
-    centred_on(bounds, scale, board, viewport)
+    let room = |margin: f64| ((viewport.0 - 2.0 * margin) / bounds.w).min((viewport.1 - 2.0 * margin) / bounds.h);
+    if room(MARGIN_PX) >= scale || room(TIGHT_MARGIN_PX) >= scale {
+        return centred_on(bounds, scale, board, viewport);
+    }
+    let margin = 2.0 * TIGHT_MARGIN_PX / scale;
+    let most = busiest(hits, viewport.0 / scale - margin, viewport.1 / scale - margin);
+    centred_on(most, scale, board, viewport)
+}
+
+/// The bounds of the most hits that fit together in a `w` x `h` window
+/// (the first such group, left to right and top to bottom, on a tie).
+fn busiest(hits: &[Rect], w: f64, h: f64) -> Rect {
+    let inside =
+        |x: f64, y: f64| hits.iter().filter(move |r| r.x >= x && r.right() <= x + w && r.y >= y && r.bottom() <= y + h);
+    let mut best = (0, hits[0]);
+    for left in hits {
+        for top in hits {
+            let count = inside(left.x, top.y).count();
+            if count > best.0 {
+                best = (count, Rect::bounds(inside(left.x, top.y).copied()).unwrap_or(*left));
+            }
+        }
+    }
+    best.1
 }
 
 /// The view at `scale` centred on `focus`, kept inside the board where the
@@ -85,8 +112,8 @@ pub fn scale(view: Rect, viewport: (f64, f64)) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{data, Ayar};
-    use crate::view::main_board;
+    use crate::engine::{data, Ayar, StepSlot};
+    use crate::view::{main_board, player_board};
 
     const BOARD: (f64, f64) = (main_board::WIDTH, main_board::HEIGHT);
 
@@ -117,6 +144,37 @@ mod tests {
                 let view = frame(&hits, BOARD, viewport);
                 assert!(all_touchable(view, &hits, viewport), "{name}, {path:?}: {view:?}");
             }
+        }
+    }
+
+    #[test]
+    fn on_the_smallest_tablet_a_whole_lane_shows_most_of_its_slots_at_a_fingers_size() {
+        // The Main board's frame at 1024x768 is 616 px wide: 29 building
+        // slots behind an Ayar in Cuzco cannot all be 44 px there at once.
+        let viewport = (616.0, 636.0);
+        for path in Ayar::ALL {
+            let hits: Vec<Rect> = (1..data::CUZCO).map(|s| main_board::slot_hit(path, s)).collect();
+            let view = frame(&hits, BOARD, viewport);
+            let shown: Vec<Rect> = hits
+                .iter()
+                .copied()
+                .filter(|r| view.contains(r.x, r.y) && view.contains(r.right(), r.bottom()))
+                .collect();
+            assert!(all_touchable(view, &shown, viewport), "{path:?}: {view:?}");
+            assert!(shown.len() * 10 >= hits.len() * 8, "{path:?}: {} of {} shown", shown.len(), hits.len());
+        }
+    }
+
+    #[test]
+    fn every_step_slot_stays_touchable_in_the_grids_frame_at_tablet_sizes() {
+        // The worst case: all sixteen Step slots are targets. The grid's
+        // frame as measured in Chromium at 1180x820, 820x1180, 1024x768
+        // and 1366x1024; at 1024x768 only the tight margin leaves room.
+        let grid = player_board::size();
+        let hits: Vec<Rect> = StepSlot::all().map(player_board::step_hit).collect();
+        for viewport in [(385.0, 341.0), (340.0, 355.0), (368.0, 289.0), (448.0, 545.0)] {
+            let view = frame(&hits, grid, viewport);
+            assert!(all_touchable(view, &hits, viewport), "{viewport:?}: {view:?}");
         }
     }
 

@@ -53,6 +53,32 @@ pub fn step_slot(slot: StepSlot) -> Rect {
     }
 }
 
+/// Where a finger hits a Step slot: the slot grown to its line's full cell
+/// pitch along the edge and across the gap towards the grid, so that it
+/// reaches 44 CSS px with less zoom. No hit overlaps another.
+pub fn step_hit(slot: StepSlot) -> Rect {
+    let r = step_slot(slot);
+    let (along, toward) = ((CELL - STEP) / 2.0, GAP / 2.0);
+    match (slot.line().is_row(), slot.end()) {
+        (true, 0) => Rect::new(r.x, r.y - along, r.w + toward, CELL),
+        (true, _) => Rect::new(r.x - toward, r.y - along, r.w + toward, CELL),
+        (false, 0) => Rect::new(r.x - along, r.y, CELL, r.h + toward),
+        (false, _) => Rect::new(r.x - along, r.y - toward, CELL, r.h + toward),
+    }
+}
+
+/// Where a finger hits a line's bonus: the bonus grown to the line's cell
+/// pitch and across the gap to its Step slot's hit.
+pub fn bonus_hit(line: Line) -> Rect {
+    let r = line_bonus(line);
+    let along = (CELL - BONUS) / 2.0;
+    if line.is_row() {
+        Rect::new(r.x - GAP, r.y - along, r.w + GAP, CELL)
+    } else {
+        Rect::new(r.x - along, r.y - GAP, CELL, r.h + GAP)
+    }
+}
+
 /// A line's bonus (R3.4): beyond its far Step slot.
 pub fn line_bonus(line: Line) -> Rect {
     let across = f64::from(line.position()) * CELL + (CELL - BONUS) / 2.0;
@@ -167,8 +193,8 @@ mod tests {
     #[test]
     fn every_part_is_a_touch_target_and_none_overlap() {
         let mut parts: Vec<Rect> = Cell::all().map(cell).collect();
-        parts.extend(StepSlot::all().map(step_slot));
-        parts.extend(Line::ALL.map(line_bonus));
+        parts.extend(StepSlot::all().map(step_hit));
+        parts.extend(Line::ALL.map(bonus_hit));
         for (i, a) in parts.iter().enumerate() {
             assert!(a.right() <= WIDTH && a.bottom() <= HEIGHT && a.x >= 0.0 && a.y >= 0.0, "part {i} on the board");
             assert!(parts[i + 1..].iter().all(|b| !a.overlaps(b)), "part {i} overlaps another");
@@ -176,6 +202,13 @@ mod tests {
         let mut touchable =
             Cell::all().map(cell).chain(StepSlot::all().map(step_slot)).chain(Line::ALL.map(line_bonus));
         assert!(touchable.all(|r| r.w >= 44.0 && r.h >= 44.0));
+        let drawn_and_hit = StepSlot::all()
+            .map(|s| (step_slot(s), step_hit(s)))
+            .chain(Line::ALL.map(|l| (line_bonus(l), bonus_hit(l))));
+        for (drawn, hit) in drawn_and_hit {
+            assert!(hit.w >= 48.0 && hit.h >= 48.0, "{hit:?}");
+            assert!(hit.contains(drawn.x, drawn.y) && hit.contains(drawn.right(), drawn.bottom()), "{hit:?}");
+        }
     }
 
     #[test]

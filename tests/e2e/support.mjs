@@ -16,6 +16,8 @@ export const OUTPUT = join(ROOT, "tests", "output");
 
 export const TABLET = { viewport: { width: 1180, height: 820 }, hasTouch: true };
 export const TABLET_PORTRAIT = { viewport: { width: 820, height: 1180 }, hasTouch: true };
+/** The smallest of them: the boards are drawn smallest here. */
+export const TABLET_SMALL = { viewport: { width: 1024, height: 768 }, hasTouch: true };
 /** The four tablet sizes the issues ask the app to fit (issue 13). */
 export const TABLET_SIZES = [
   { width: 1180, height: 820 },

@@ -199,13 +199,14 @@ fn GridView(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Me
         })
     });
     let hit = Callback::new(|place: Place| match place {
-        Place::StepSlot(s) => Some(geo::step_slot(s)),
+        Place::StepSlot(s) => Some(geo::step_hit(s)),
         Place::Cell(c) => Some(geo::cell(c)),
-        Place::LineBonus(l) => Some(geo::line_bonus(l)),
+        Place::LineBonus(l) => Some(geo::bonus_hit(l)),
         Place::Quadrant(q) => Some(geo::quadrant(q)),
         _ => None,
     });
     let ring = Callback::new(|place: Place| match place {
+        Place::StepSlot(s) => Some(geo::step_slot(s)),
         Place::LineBonus(l) => Some(geo::line_bonus(l).grow(2.0)),
         _ => None,
     });
