@@ -70,6 +70,48 @@ fn busiest(hits: &[Rect], w: f64, h: f64) -> Rect {
     best.1
 }
 
+/// A corner of a board's frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Corner {
+    TopRight,
+    TopLeft,
+    BottomRight,
+    BottomLeft,
+}
+
+impl Corner {
+    pub const ALL: [Corner; 4] = [Corner::TopRight, Corner::TopLeft, Corner::BottomRight, Corner::BottomLeft];
+
+    /// Its CSS class.
+    pub fn class(self) -> &'static str {
+        match self {
+            Corner::TopRight => "top-right",
+            Corner::TopLeft => "top-left",
+            Corner::BottomRight => "bottom-right",
+            Corner::BottomLeft => "bottom-left",
+        }
+    }
+}
+
+/// Where the button that shows the whole board goes (`size` CSS px square,
+/// `inset` from the frame's edges): the first corner, top right first,
+/// where it covers none of the targets' `hits` in `view`.
+pub fn free_corner(view: Rect, viewport: (f64, f64), hits: &[Rect], size: f64, inset: f64) -> Corner {
+    let s = scale(view, viewport);
+    let (w, h) = (size / s, size / s);
+    let (near, far_x, far_y) = (inset / s, view.w - (inset + size) / s, view.h - (inset + size) / s);
+    let at = |corner: Corner| {
+        let (dx, dy) = match corner {
+            Corner::TopRight => (far_x, near),
+            Corner::TopLeft => (near, near),
+            Corner::BottomRight => (far_x, far_y),
+            Corner::BottomLeft => (near, far_y),
+        };
+        Rect::new(view.x + dx, view.y + dy, w, h)
+    };
+    Corner::ALL.into_iter().find(|&c| hits.iter().all(|hit| !hit.overlaps(&at(c)))).unwrap_or(Corner::TopRight)
+}
+
 /// The view at `scale` centred on `focus`, kept inside the board where the
 /// board is larger than the view.
 fn centred_on(focus: Rect, scale: f64, board: (f64, f64), viewport: (f64, f64)) -> Rect {
@@ -176,6 +218,19 @@ mod tests {
             let view = frame(&hits, grid, viewport);
             assert!(all_touchable(view, &hits, viewport), "{viewport:?}: {view:?}");
         }
+    }
+
+    #[test]
+    fn the_whole_board_button_takes_a_corner_free_of_targets() {
+        let viewport = (400.0, 300.0);
+        let view = Rect::new(0.0, 0.0, 400.0, 300.0);
+        assert_eq!(free_corner(view, viewport, &[], 44.0, 6.0), Corner::TopRight);
+        // A target under the top right corner moves the button to the top left.
+        let top_right = [Rect::new(360.0, 10.0, 30.0, 30.0)];
+        assert_eq!(free_corner(view, viewport, &top_right, 44.0, 6.0), Corner::TopLeft);
+        // At twice the scale, the same board point is off the button.
+        let closer = Rect::new(0.0, 0.0, 200.0, 150.0);
+        assert_eq!(free_corner(closer, viewport, &[Rect::new(150.0, 10.0, 20.0, 20.0)], 44.0, 6.0), Corner::TopRight);
     }
 
     #[test]

@@ -16,6 +16,10 @@ use crate::view::camera;
 use crate::view::geometry::Rect;
 use crate::view::targets::{Guide, Place, Target};
 
+/// How far the button that shows the whole board sits from the frame's
+/// edges, in CSS px (style/table.css, `.board-fit`).
+const FIT_BUTTON_INSET_PX: f64 = 6.0;
+
 thread_local! {
     /// Each board's art as an object URL, made once per page.
     static ART: RefCell<HashMap<&'static str, String>> = RefCell::new(HashMap::new());
@@ -110,6 +114,12 @@ pub fn BoardFrame(
         let vp = viewport.get();
         vp.0 > 0.0 && camera::scale(view_box.get(), vp) > camera::fit_scale(size, vp) + 1e-6
     });
+    // The button that shows the whole board sits in a corner free of targets.
+    let corner = Memo::new(move |_| {
+        hits.with(|h| {
+            camera::free_corner(view_box.get(), viewport.get(), h, camera::MIN_TARGET_PX, FIT_BUTTON_INSET_PX)
+        })
+    });
 
     // Pinch, drag and wheel. A drag never also taps what it started on.
     let pointers: StoredValue<Vec<(i32, f64, f64)>, LocalStorage> = StoredValue::new_local(Vec::new());
@@ -184,7 +194,7 @@ pub fn BoardFrame(
                 <TargetLayer targets hit ring />
             </svg>
             <Show when=move || closer.get()>
-                <button type="button" class="board-fit" aria-label="Show the whole board"
+                <button type="button" class=move || format!("board-fit {}", corner.get().class()) aria-label="Show the whole board"
                     on:click=move |_| moved.set(Some(camera::whole(size, viewport.get_untracked())))>"⤢"</button>
             </Show>
         </div>
