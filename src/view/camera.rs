@@ -54,7 +54,8 @@ pub fn frame(hits: &[Rect], board: (f64, f64), viewport: (f64, f64)) -> Rect {
 }
 
 /// The bounds of the most hits that fit together in a `w` x `h` window
-/// (the first such group, left to right and top to bottom, on a tie).
+/// (the first such group, left to right and top to bottom, on a tie;
+/// `hits` is not empty).
 fn busiest(hits: &[Rect], w: f64, h: f64) -> Rect {
     let inside =
         |x: f64, y: f64| hits.iter().filter(move |r| r.x >= x && r.right() <= x + w && r.y >= y && r.bottom() <= y + h);

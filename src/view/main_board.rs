@@ -199,7 +199,7 @@ pub fn female_head(row: usize) -> FemaleHead {
 
 /// The width a name on the board is drawn at (SVG `textLength`): a fixed
 /// 11 units a letter whatever the device's font, so it ends where the
-/// layout expects. At 18 units (12 CSS px on the smallest table) DejaVu
+/// layout expects. At 18 units (12 CSS px on the smallest tablet) DejaVu
 /// Sans Bold drew "Mama Huaco" 130 units wide, into the Viracocha beside
 /// her, and a terrace name of wide letters ran over the Maize.
 pub fn name_width(name: &str) -> f64 {
