@@ -14,6 +14,12 @@ pub mod thinker;
 pub mod update;
 pub mod worker;
 
+/// Whether the primary pointer is a finger (a touch screen) rather than a
+/// mouse or a pen: the boards' camera frames targets for it.
+pub fn coarse_pointer() -> bool {
+    web_sys::window().and_then(|w| w.match_media("(pointer: coarse)").ok().flatten()).is_some_and(|m| m.matches())
+}
+
 /// A random seed for a new game (the engine itself is deterministic).
 pub fn random_seed() -> u64 {
     let mut bytes = [0u8; 8];

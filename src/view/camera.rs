@@ -1,13 +1,16 @@
 //! The camera over a board: which part of the drawing fills the screen.
 //! Normally the whole board; when a decision's targets would be drawn
-//! smaller than a finger (44 CSS px), the camera moves in on them, keeping
+//! smaller than a finger (44 CSS px; a mouse: 24), the camera moves in on them, keeping
 //! every one of them in view where the screen has room for that, else as
 //! many as it can. The player may also pinch and pan; `zoom` and `pan`
 //! keep such a view inside the board.
 use super::geometry::Rect;
 
-/// The smallest tappable size, in CSS px (the table issue, WCAG 2.5.5).
+/// The smallest target for a finger, in CSS px (the table issue, WCAG 2.5.5).
 pub const MIN_TARGET_PX: f64 = 44.0;
+/// The smallest target for a mouse or a pen, in CSS px (WCAG 2.5.8): on a
+/// laptop the boards stay whole where a finger would need them closer.
+pub const MIN_POINTER_PX: f64 = 24.0;
 /// Room kept around framed targets, in CSS px; the tighter one only where
 /// the comfortable one would leave them smaller than a finger.
 const MARGIN_PX: f64 = 12.0;
@@ -28,17 +31,18 @@ pub fn whole(board: (f64, f64), viewport: (f64, f64)) -> Rect {
 }
 
 /// The view box for a decision whose targets' hit areas are `hits`: the
-/// whole board when every hit is at least a finger wide there; else the
+/// whole board when every hit is at least `least` CSS px there (a finger's
+/// `MIN_TARGET_PX`, or a mouse's `MIN_POINTER_PX`); else the
 /// closest view that makes them so while holding all of them. When no view
 /// holds all of them at a finger's size (a whole path of building slots on
 /// the smallest tablet), it shows as many as it can at that size, and the
 /// player pans to the others.
-pub fn frame(hits: &[Rect], board: (f64, f64), viewport: (f64, f64)) -> Rect {
+pub fn frame(hits: &[Rect], board: (f64, f64), viewport: (f64, f64), least: f64) -> Rect {
     let whole = whole(board, viewport);
     let Some(bounds) = Rect::bounds(hits.iter().copied()) else { return whole };
     let smallest = hits.iter().map(|r| r.w.min(r.h)).fold(f64::INFINITY, f64::min);
     let fit = fit_scale(board, viewport);
-    let needed = MIN_TARGET_PX / smallest;
+    let needed = least / smallest;
     if needed <= fit {
         return whole;
     }
@@ -173,8 +177,8 @@ mod tests {
     fn big_targets_keep_the_whole_board() {
         let viewport = (760.0, 680.0);
         let hits = [Rect::new(100.0, 100.0, 80.0, 80.0)];
-        assert_eq!(frame(&hits, BOARD, viewport), whole(BOARD, viewport));
-        assert_eq!(frame(&[], BOARD, viewport), whole(BOARD, viewport));
+        assert_eq!(frame(&hits, BOARD, viewport, MIN_TARGET_PX), whole(BOARD, viewport));
+        assert_eq!(frame(&[], BOARD, viewport, MIN_TARGET_PX), whole(BOARD, viewport));
     }
 
     #[test]
@@ -184,7 +188,7 @@ mod tests {
         {
             for path in Ayar::ALL {
                 let hits: Vec<Rect> = (0..=data::CUZCO).map(|s| main_board::slot_hit(path, s)).collect();
-                let view = frame(&hits, BOARD, viewport);
+                let view = frame(&hits, BOARD, viewport, MIN_TARGET_PX);
                 assert!(all_touchable(view, &hits, viewport), "{name}, {path:?}: {view:?}");
             }
         }
@@ -197,7 +201,7 @@ mod tests {
         let viewport = (616.0, 636.0);
         for path in Ayar::ALL {
             let hits: Vec<Rect> = (1..data::CUZCO).map(|s| main_board::slot_hit(path, s)).collect();
-            let view = frame(&hits, BOARD, viewport);
+            let view = frame(&hits, BOARD, viewport, MIN_TARGET_PX);
             let shown: Vec<Rect> = hits
                 .iter()
                 .copied()
@@ -209,6 +213,15 @@ mod tests {
     }
 
     #[test]
+    fn with_a_mouse_a_laptops_grid_stays_whole() {
+        // The grid's frame at 1280x720: a finger needs it closer, a mouse not.
+        let (grid, viewport) = (player_board::size(), (419.0, 241.0));
+        let hits: Vec<Rect> = StepSlot::all().map(player_board::step_hit).collect();
+        assert_eq!(frame(&hits, grid, viewport, MIN_POINTER_PX), whole(grid, viewport));
+        assert_ne!(frame(&hits, grid, viewport, MIN_TARGET_PX), whole(grid, viewport));
+    }
+
+    #[test]
     fn every_step_slot_stays_touchable_in_the_grids_frame_at_tablet_sizes() {
         // The worst case: all sixteen Step slots are targets. The grid's
         // frame as measured in Chromium at 1180x820, 820x1180, 1024x768
@@ -216,7 +229,7 @@ mod tests {
         let grid = player_board::size();
         let hits: Vec<Rect> = StepSlot::all().map(player_board::step_hit).collect();
         for viewport in [(385.0, 341.0), (340.0, 355.0), (368.0, 289.0), (448.0, 545.0)] {
-            let view = frame(&hits, grid, viewport);
+            let view = frame(&hits, grid, viewport, MIN_TARGET_PX);
             assert!(all_touchable(view, &hits, viewport), "{viewport:?}: {view:?}");
         }
     }
@@ -238,7 +251,7 @@ mod tests {
     fn small_targets_bring_the_camera_in() {
         let viewport = (400.0, 300.0);
         let hits = [Rect::new(500.0, 300.0, 20.0, 20.0), Rect::new(540.0, 300.0, 20.0, 20.0)];
-        let view = frame(&hits, BOARD, viewport);
+        let view = frame(&hits, BOARD, viewport, MIN_TARGET_PX);
         assert!(scale(view, viewport) > fit_scale(BOARD, viewport));
         assert!(all_touchable(view, &hits, viewport));
     }

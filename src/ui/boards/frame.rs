@@ -96,6 +96,7 @@ pub fn BoardFrame(
 ) -> impl IntoView {
     let node = NodeRef::<leptos::html::Div>::new();
     let viewport = observe_size(node);
+    let least = if crate::browser::coarse_pointer() { camera::MIN_TARGET_PX } else { camera::MIN_POINTER_PX };
     // The camera frames the targets' hit areas, unless the player moved it.
     let hits = Memo::new(move |_| targets.with(|ts| ts.iter().filter_map(|t| hit.run(t.place)).collect::<Vec<Rect>>()));
     let moved = RwSignal::new(None::<Rect>);
@@ -108,7 +109,7 @@ pub fn BoardFrame(
         if vp.0 < 1.0 || vp.1 < 1.0 {
             return Rect::new(0.0, 0.0, size.0, size.1);
         }
-        moved.get().unwrap_or_else(|| hits.with(|h| camera::frame(h, size, vp)))
+        moved.get().unwrap_or_else(|| hits.with(|h| camera::frame(h, size, vp, least)))
     });
     let closer = Memo::new(move |_| {
         let vp = viewport.get();
