@@ -5,7 +5,7 @@
 //! Ayars onto Raymi tiles that pay more to you than to the others. The
 //! search orders its tree by these scores and plays its playouts with them.
 //! Cheap by design: no copy of the game, no allocation per action.
-use ayar_engine::data;
+use ayar_engine::{data, short_sort};
 use ayar_engine::{Action, Activity, Ayar, Cell, Decision, Dir, Game, PlayerId, PlayerState, PotSet, Textile};
 
 use crate::value::{temple_row, Worth};
@@ -468,7 +468,7 @@ impl<'g> Judge<'g> {
         let (inti, llama) = (self.worth.inti, self.worth.llama);
         let best_two = |suns: [u8; 4]| {
             let mut values = suns.map(|s| s as f32 * inti + (s >= data::CUZCO_LLAMA_SUNS) as u8 as f32 * llama);
-            values.sort_by(|a, b| b.total_cmp(a));
+            short_sort::sort_by(&mut values, |a, b| a.total_cmp(b).is_gt());
             values[0] + values[1]
         };
         best_two(self.suns(self.p)) - 0.5 * self.others_mean(best_two)

@@ -10,7 +10,7 @@ use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use ayar_engine::{Action, Event, Game, PlayerId};
+use ayar_engine::{short_sort, Action, Event, Game, PlayerId};
 
 use crate::playout::Playout;
 use crate::policy::Judge;
@@ -247,7 +247,7 @@ impl SearchBot {
             iterations += 1;
         }
         let mut ranked: Vec<u32> = self.nodes[0].children.clone();
-        ranked.sort_by_key(|&c| std::cmp::Reverse(self.nodes[c as usize].visits));
+        short_sort::sort_by_key(&mut ranked, |&c| std::cmp::Reverse(self.nodes[c as usize].visits));
         let best = &self.nodes[*ranked.first()? as usize];
         let mean = |n: &Node| n.total / n.visits.max(1) as f64;
         Some(Choice {

@@ -3,7 +3,7 @@
 //! ordering (`policy.rs`) compare actions of different kinds. Nothing here
 //! is a rule; it is a sensible player's rough sense of value, read only
 //! from the engine's public state.
-use ayar_engine::data;
+use ayar_engine::{data, short_sort};
 use ayar_engine::{Activity, Ayar, Game, Line, LineBonus, PlayerId, PlayerState};
 
 /// Points per Llama at game end (R9), plus a little for being free to go
@@ -159,7 +159,7 @@ fn projected(player: &PlayerState, suns: &[u8; 4], sun: &[f32; 4], moon: &[f32; 
 /// The indices of the two largest values (ties to the topmost).
 fn top_two(values: &[u8; 4]) -> [usize; 2] {
     let mut order = [0usize, 1, 2, 3];
-    order.sort_by_key(|&i| std::cmp::Reverse(values[i]));
+    short_sort::sort_by_key(&mut order, |&i| std::cmp::Reverse(values[i]));
     [order[0], order[1]]
 }
 

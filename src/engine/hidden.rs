@@ -19,7 +19,7 @@ impl Game {
     /// so it forgets how to undo (its log still records the actions played).
     pub fn redeal_hidden(&mut self, seed: u64) {
         fn redeal<T: Ord>(pile: &mut [T], rng: &mut ChaCha8Rng) {
-            pile.sort_unstable();
+            crate::short_sort::sort(pile);
             pile.shuffle(rng);
         }
         let mut rng = ChaCha8Rng::seed_from_u64(seed);

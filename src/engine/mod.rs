@@ -16,6 +16,7 @@ mod queries;
 mod save;
 mod scoring;
 mod setup;
+pub mod short_sort;
 mod solo;
 mod state;
 #[cfg(feature = "testkit")]

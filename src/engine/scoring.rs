@@ -49,7 +49,7 @@ impl PlayerState {
             // R6.4: the two highest Moon values among placed Islands.
             Activity::Reed => {
                 let mut values: Vec<u32> = self.islands.iter().flatten().map(|&v| v as u32).collect();
-                values.sort_unstable_by(|a, b| b.cmp(a));
+                crate::short_sort::sort_by(&mut values, |a, b| a > b);
                 values.iter().take(2).sum()
             }
         }

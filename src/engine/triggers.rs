@@ -40,7 +40,7 @@ impl Game {
                 tile.ayars().iter().zip(tile.done).any(|(&a, done)| a == ayar && !done)
             })
             .collect();
-        tiles.sort_by_key(|&i| self.board.raymi[i].space());
+        crate::short_sort::sort_by_key(&mut tiles, |&i| self.board.raymi[i].space());
         tiles
     }
 

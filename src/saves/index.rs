@@ -2,7 +2,7 @@
 //! damaged or missing index is rebuilt by scanning storage for game
 //! entries, so a corrupt list never hides the games themselves.
 use super::entry::{Extras, SavedGameInfo};
-use crate::engine::{Game, SaveFile};
+use crate::engine::{short_sort, Game, SaveFile};
 
 pub const INDEX_KEY: &str = "ayar/index";
 /// Each game is stored under this prefix and its id.
@@ -71,7 +71,7 @@ fn info_of_entry(id: String, text: &str) -> SavedGameInfo {
 }
 
 fn sort(games: &mut [SavedGameInfo]) {
-    games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+    short_sort::sort_by(games, |a, b| a.updated.total_cmp(&b.updated).is_gt());
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::player::{MaizeRow, ReedArea};
-use crate::engine::{data, Activity, Ayar, PlayerId, PlayerState, SoloBoard};
+use crate::engine::{data, short_sort, Activity, Ayar, PlayerId, PlayerState, SoloBoard};
 use crate::ui::state::GameStore;
 use crate::view::looks::AYARS;
 use crate::view::words;
@@ -69,7 +69,7 @@ pub fn SoloBoardView(seat: PlayerId) -> impl IntoView {
                 }
             }).collect();
             let mut bag: Vec<Ayar> = s.bag.clone();
-            bag.sort();
+            short_sort::sort(&mut bag);
             let bag: Vec<&str> = bag.iter().map(|a| AYARS[a.index()].short).collect();
             let marks: Vec<String> = Activity::ALL.into_iter().map(|a| {
                 format!("{}: bonus {}, Dawn {}", words::activity_short(a),

@@ -2,7 +2,7 @@
 //! Moon (dashed line, square dots) after each round's Dawn.
 use leptos::prelude::*;
 
-use crate::engine::Game;
+use crate::engine::{short_sort, Game};
 use crate::ui::state::GameStore;
 use crate::view::words;
 
@@ -88,7 +88,7 @@ pub fn RoundChart(game: Game) -> impl IntoView {
             }
         })
         .collect_view();
-    labels.sort_by(|a, b| a.1.total_cmp(&b.1));
+    short_sort::sort_by(&mut labels, |a, b| a.1.total_cmp(&b.1).is_lt());
     let mut floor = f64::MIN;
     for label in &mut labels {
         label.1 = label.1.max(floor + LABEL_GAP);

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::chart::RoundChart;
-use crate::engine::{Event, FinalScore, Game, PlayerState, ScoreTrack};
+use crate::engine::{short_sort, Event, FinalScore, Game, PlayerState, ScoreTrack};
 use crate::ui::state::GameStore;
 use crate::view::words;
 
@@ -132,7 +132,7 @@ pub fn GameEnd(on_new_game: impl Fn() + Send + Sync + 'static) -> impl IntoView 
         let from = log.iter().rposition(|e| matches!(e.event, Event::NightStarted { .. })).unwrap_or(log.len());
         log[from..].iter().filter_map(|e| words::event(&game, &e.event)).collect()
     });
-    finals.sort_by_key(|f| (f.place, f.player));
+    short_sort::sort_by_key(&mut finals, |f| (f.place, f.player));
     let cards = finals.into_iter().map(|result| view! { <ResultCard game=game.clone() result /> }).collect_view();
     let download = {
         let save = save.clone();

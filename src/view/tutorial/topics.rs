@@ -3,7 +3,7 @@
 //! happening, never because the script meant it to. The script's test
 //! replays it and asks for every topic, so a rules change that moves one
 //! out of round 1 fails `cargo test`.
-use crate::engine::{Action, Decision, Event, Game, Marker, Phase, PlayerId, SaveError, Setup};
+use crate::engine::{short_sort, Action, Decision, Event, Game, Marker, Phase, PlayerId, SaveError, Setup};
 
 /// The human seat of the solo game (R4.5: the human is first player).
 pub const HUMAN: PlayerId = 0;
@@ -132,7 +132,7 @@ impl Stretch {
                 _ => {}
             }
         }
-        out.sort();
+        short_sort::sort(&mut out);
         out.dedup();
         out
     }
