@@ -82,13 +82,13 @@ pub fn GameLog() -> impl IntoView {
             </p>
             <div class="log-scroll">
                 <ol class="log-lines" aria-live="off">
-                    <For each=lines key=|(i, _, text, _)| (*i, text.clone()) let:line>
+                    {move || lines().into_iter().map(|line| view! {
                         <li class=line.3>
                             <span class="round">{format!("R{}", line.1)}</span>
                             " "
                             {line.2}
                         </li>
-                    </For>
+                    }).collect_view()}
                 </ol>
             </div>
         </section>

@@ -102,11 +102,11 @@ fn StartScreen() -> impl IntoView {
                     <LearnToPlay form />
                     <HowATurnWorks />
                     <InstallCard />
-                    <Show when=in_progress>
+                    {move || in_progress().then(|| view! {
                         <button type="button" class="button primary continue" on:click=move |_| screens.show(Screen::Table)>
                             "Continue the game in progress"
                         </button>
-                    </Show>
+                    })}
                     {move || store.error().get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
                     <SavedGames on_open=move |_| screens.show(Screen::Table) />
                 </div>

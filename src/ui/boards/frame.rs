@@ -194,10 +194,10 @@ pub fn BoardFrame(
                 {children()}
                 <TargetLayer targets hit ring />
             </svg>
-            <Show when=move || closer.get()>
+            {move || closer.get().then(|| view! {
                 <button type="button" class=move || format!("board-fit {}", corner.get().class()) aria-label="Show the whole board"
                     on:click=move |_| moved.set(Some(camera::whole(size, viewport.get_untracked())))>"⤢"</button>
-            </Show>
+            })}
         </div>
     }
 }
@@ -212,18 +212,16 @@ pub fn TargetLayer(
     ring: Callback<Place, Option<Rect>>,
 ) -> impl IntoView {
     let choice = expect_context::<Choice>();
-    // Keyed: a tap redraws only the targets whose action or state changed.
+    // Redrawn in place, position by position, not keyed (a keyed list cost
+    // 6 KB of wasm each): a tap writes only the attributes that changed,
+    // as each is compared with its last value.
     view! {
         <g class="targets">
-            <For
-                each=move || targets.get()
-                key=|t| (t.place, t.action, t.selected, t.hinted, t.guide)
-                children=move |t| {
-                    let h = hit.run(t.place);
-                    let r = ring.run(t.place).or(h);
-                    h.zip(r).map(|(h, r)| target_view(t, h, r, choice))
-                }
-            />
+            {move || targets.get().into_iter().map(|t| {
+                let h = hit.run(t.place);
+                let r = ring.run(t.place).or(h);
+                h.zip(r).map(|(h, r)| target_view(t, h, r, choice))
+            }).collect_view()}
         </g>
     }
 }

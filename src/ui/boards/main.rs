@@ -87,9 +87,8 @@ fn Tambos(board: Memo<Option<MainBoard>>) -> impl IntoView {
     });
     view! {
         <g class="tambos">
-            <For each=move || model.marks.with(|marks| built.get().into_iter().map(|(a, s, o)| (a, s, o, seat_name(marks, o))).collect::<Vec<_>>())
-                key=|k| k.clone() let:((path, space, owner, name))>
-                {
+            {move || model.marks.with(|marks| built.get().into_iter().map(|(path, space, owner)| {
+                    let name = seat_name(marks, owner);
                     let (x, y) = geo::slot_tambo(path, space);
                     let label = format!(
                         "{name}'s Tambo on {}'s path, space {space} ({})",
@@ -97,8 +96,7 @@ fn Tambos(board: Memo<Option<MainBoard>>) -> impl IntoView {
                         data::slot_activity(path, space).name()
                     );
                     piece(piece_id(Symbol::Tambo, owner), x, y, 26.0, "tambo", label)
-                }
-            </For>
+                }).collect_view())}
         </g>
     }
 }
@@ -259,12 +257,10 @@ fn Terrace() -> impl IntoView {
     let seats = Memo::new(move |_| planted.with(Vec::len));
     view! {
         <g class="terrace-rows">
-            // One row per seat that stays; its count and growth are reactive.
-            // Keyed by seat, seat count and name: another game loaded on the
-            // table redraws them.
-            <For each=move || { let n = seats.get(); model.marks.with(|marks| (0..n).map(|p| (p, n, seat_name(marks, p))).collect::<Vec<_>>()) }
-                key=|k| k.clone() let:((p, n, name))>
-                {
+            // One row per seat; its count and growth are reactive. Another
+            // game loaded on the table (other seats or names) redraws them.
+            {move || { let n = seats.get(); model.marks.with(|marks| (0..n).map(|p| {
+                    let name = seat_name(marks, p);
                     let row = geo::terrace_row(p, n);
                     let (_, y) = row.centre();
                     let count = move || planted.with(|now| now.get(p).copied().unwrap_or(0));
@@ -283,8 +279,7 @@ fn Terrace() -> impl IntoView {
                             </text>
                         </g>
                     }
-                }
-            </For>
+                }).collect_view()) }}
         </g>
     }
 }

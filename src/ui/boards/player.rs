@@ -228,8 +228,8 @@ fn GridPieces(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
         let after = model.ahead.with(|a| a.as_ref().and_then(|a| a.players.get(seat.get()).map(|p| p.grid)));
         after.map_or(Cells::default(), |after| now & !after)
     });
-    // Keyed lists: a piece is drawn when it arrives and removed when it
-    // goes; nothing else on the grid is touched.
+    // Lists redrawn in place: a piece that arrives or goes adds or removes
+    // one element, and only the attributes that changed are written.
     let tambos = move || {
         let leaving = leaving.get();
         player.with(|p| p.as_ref().map(|p| p.grid.iter().map(|c| (c, leaving.contains(c))).collect::<Vec<_>>()))
@@ -257,31 +257,23 @@ fn GridPieces(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
     };
     view! {
         <g class="grid-pieces">
-            <For each=move || tambos().unwrap_or_default() key=|k| *k let:((c, going))>
-                {
+            {move || tambos().unwrap_or_default().into_iter().map(|(c, going)| {
                     let (x, y) = geo::cell(c).centre();
                     view! { <use_ class="tambo" class:leaving=going href=tambo_href x=x - 19.0 y=y - 19.0 width="38" height="38" /> }
-                }
-            </For>
-            <For each=move || covers().unwrap_or_default() key=|s| *s let:s>
-                {
+                }).collect_view()}
+            {move || covers().unwrap_or_default().into_iter().map(|s| {
                     let r = geo::step_slot(s).grow(-3.0);
                     view! { <use_ class="blocked" href="#blocked" x=r.x y=r.y width=r.w height=r.h aria-label="Covered by the Step tile (R3.3)" /> }
-                }
-            </For>
-            <For each=move || laid().unwrap_or_default() key=|k| *k let:((m, slot, standing))>
-                {
+                }).collect_view()}
+            {move || laid().unwrap_or_default().into_iter().map(|(m, slot, standing)| {
                     let r = geo::step_slot(slot).grow(-6.0);
                     let label = format!("{} {}", words::capital(words::marker(m)), if standing { "standing: it may be laid again" } else { "laid this round" });
                     view! { <use_ class="marker" href=href(&marker_id(m, standing)) x=r.x y=r.y width=r.w height=r.h aria-label=label /> }
-                }
-            </For>
-            <For each=move || ticks().unwrap_or_default() key=|l| *l let:l>
-                {
+                }).collect_view()}
+            {move || ticks().unwrap_or_default().into_iter().map(|l| {
                     let r = geo::line_bonus(l);
                     view! { <path class="taken" d=format!("M{:.1} {:.1}l5 5 9 -11", r.x + 9.0, r.y + r.h / 2.0) /> }
-                }
-            </For>
+                }).collect_view()}
         </g>
     }
 }
@@ -365,6 +357,8 @@ fn ActivityCard(
             </span>
         }
     };
+    // Memoised: the card's body is built again only when this flips.
+    let choosing_power = Memo::new(move |_| current.get() == Some(activity) && powers.with(|p| !p.is_empty()));
     let body = move || match activity {
         Activity::Pottery => view! { <Shelf player /> }.into_any(),
         Activity::Weaving => view! { <Loom seat player targets /> }.into_any(),
@@ -380,15 +374,19 @@ fn ActivityCard(
                 }}
                 {moon_slot}
             </div>
-            <Show when=move || current.get() == Some(activity) && powers.with(|p| !p.is_empty()) fallback=body>
-                <div class="power-control" role="group" aria-label="Power">
-                    <span class="power-label">"Power"</span>
-                    {move || powers.get().into_iter().map(|t| {
-                        let Place::Power(p) = t.place else { return ().into_any() };
-                        view! { <TargetButton target=t class="power">{p}</TargetButton> }.into_any()
-                    }).collect_view()}
-                </div>
-            </Show>
+            {move || if choosing_power.get() {
+                view! {
+                    <div class="power-control" role="group" aria-label="Power">
+                        <span class="power-label">"Power"</span>
+                        {move || powers.get().into_iter().map(|t| {
+                            let Place::Power(p) = t.place else { return ().into_any() };
+                            view! { <TargetButton target=t class="power">{p}</TargetButton> }.into_any()
+                        }).collect_view()}
+                    </div>
+                }.into_any()
+            } else {
+                body()
+            }}
         </div>
     }
 }
@@ -501,7 +499,7 @@ fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<V
     view! {
         <svg class="loom" viewBox=format!("0 0 {S} {S}", S = 4.0 * LOOM_CELL) role="group" aria-label="Loom">
             // Sixteen cells that stay (only their class follows the loom),
-            // and the half-Suns as a keyed list.
+            // and the half-Suns as a list.
             {Cell::all().map(|c| {
                 let r = loom_cell(c).grow(-1.0);
                 let textile = move || loom.with(|l| l[c.index()].textile);
@@ -510,13 +508,10 @@ fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<V
                         x=r.x y=r.y width=r.w height=r.h rx="2" />
                 }
             }).collect_view()}
-            <For each=move || loom.with(|l| Cell::all().flat_map(|c| {
+            {move || loom.with(|l| Cell::all().flat_map(|c| {
                     let edges = l[c.index()].sun_edges;
-                    Dir::ALL.into_iter().filter(move |d| edges & d.bit() != 0).map(move |d| (c, d))
-                }).collect::<Vec<_>>())
-                key=|k| *k let:((c, d))>
-                {half_sun(c, d)}
-            </For>
+                    Dir::ALL.into_iter().filter(move |d| edges & d.bit() != 0).map(move |d| half_sun(c, d))
+                }).collect_view())}
             {ghost}
             <TargetLayer targets=cells hit=on_loom ring=on_loom />
         </svg>

@@ -36,13 +36,8 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let status = expect_context::<SaveStatus>();
     let screens = expect_context::<Screens>();
-    // Numbered, so each new message is drawn afresh (its Details folded).
-    let message = RwSignal::new(None::<(u64, Message)>);
-    let said = StoredValue::new(0u64);
-    let say = move |m: Option<Message>| {
-        said.update_value(|n| *n += 1);
-        message.set(m.map(|m| (said.get_value(), m)));
-    };
+    let message = RwSignal::new(None::<Message>);
+    let say = move |m: Option<Message>| message.set(m);
     let confirming = RwSignal::new(None::<String>);
     let index = Memo::new(move |_| {
         status.version.track();
@@ -165,26 +160,24 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                                         <strong>{who}</strong>
                                         <span class="muted">{format!("{state} · {}", String::from(when))}</span>
                                     </div>
-                                    <Show when=asking.clone() fallback=move || {
+                                    {move || if asking() {
+                                        let del_id = del_id.clone();
+                                        view! {
+                                            <span role="alert">"Delete this game for good?"</span>
+                                            <button type="button" class="button danger" data-confirm-delete=""
+                                                on:click=move |_| delete(del_id.clone())>"Delete"</button>
+                                            <button type="button" class="button secondary"
+                                                on:click=move |_| confirming.set(None)>"Keep"</button>
+                                        }.into_any()
+                                    } else {
                                         let (open_id, ask_id) = (open_id.clone(), ask_id.clone());
                                         view! {
                                             <button type="button" class="button primary" data-open=""
                                                 on:click=move |_| open(open_id.clone(), tutorial)>"Continue"</button>
                                             <button type="button" class="button secondary" data-delete=""
                                                 on:click=move |_| confirming.set(Some(ask_id.clone()))>"Delete"</button>
-                                        }
-                                    }>
-                                        {
-                                            let del_id = del_id.clone();
-                                            view! {
-                                                <span role="alert">"Delete this game for good?"</span>
-                                                <button type="button" class="button danger" data-confirm-delete=""
-                                                    on:click=move |_| delete(del_id.clone())>"Delete"</button>
-                                                <button type="button" class="button secondary"
-                                                    on:click=move |_| confirming.set(None)>"Keep"</button>
-                                            }
-                                        }
-                                    </Show>
+                                        }.into_any()
+                                    }}
                                 </li>
                             }
                         }).collect_view()}
@@ -196,12 +189,14 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                 <input type="file" accept=".json,application/json" class="visually-hidden" data-import=""
                     on:change=import />
             </label>
-            <For each=move || message.get() key=|(n, _)| *n let:((_, m))>
+            {move || message.get().map(|m| view! {
                 <div class=if m.error { "error" } else { "notice" } role=if m.error { "alert" } else { "status" }>
                     <p data-save-message="">{m.text}</p>
-                    {m.detail.map(|d| view! { <details data-save-detail=""><summary>"Details"</summary><p class="small">{d}</p></details> })}
+                    // A new message redraws this one in place: `open` is set
+                    // again, so its Details start folded.
+                    {m.detail.map(|d| view! { <details data-save-detail="" prop:open=false><summary>"Details"</summary><p class="small">{d}</p></details> })}
                 </div>
-            </For>
+            })}
             {move || status.problem.get().map(|m| view! { <p class="notice" role="status" data-storage-problem="">{m}</p> })}
             <StorageState />
         </section>

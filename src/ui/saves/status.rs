@@ -263,7 +263,7 @@ pub fn OpenElsewhere() -> impl IntoView {
     let status = expect_context::<SaveStatus>();
     let asking = move || status.tenure().get() == Tenure::TakingOver;
     view! {
-        <Show when=move || matches!(status.tenure().get(), Tenure::Watching | Tenure::TakingOver)>
+        {move || matches!(status.tenure().get(), Tenure::Watching | Tenure::TakingOver).then(|| view! {
             <div class="overlay open-elsewhere" data-open-elsewhere="">
                 <section class="panel" role="alertdialog" aria-modal="true" aria-labelledby="elsewhere-heading">
                     <h2 id="elsewhere-heading">"This game is open in another tab"</h2>
@@ -273,6 +273,6 @@ pub fn OpenElsewhere() -> impl IntoView {
                     </button>
                 </section>
             </div>
-        </Show>
+        })}
     }
 }

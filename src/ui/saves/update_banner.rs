@@ -9,7 +9,7 @@ pub fn UpdateBanner() -> impl IntoView {
     let ready = RwSignal::new(false);
     update::register(move || ready.set(true));
     view! {
-        <Show when=move || ready.get()>
+        {move || ready.get().then(|| view! {
             <div class="update-banner" role="status" data-update-ready="">
                 <span>"A new version of Ayar is ready. Your game is saved."</span>
                 <button type="button" class="button primary" on:click=move |_| update::apply_update()>
@@ -17,6 +17,6 @@ pub fn UpdateBanner() -> impl IntoView {
                 </button>
                 <button type="button" class="button secondary" on:click=move |_| ready.set(false)>"Later"</button>
             </div>
-        </Show>
+        })}
     }
 }

@@ -187,7 +187,7 @@ pub fn NewGamePanel(
                 </div>
             </fieldset>
 
-            <Show when=solo>
+            {move || solo().then(|| view! {
                 <p class="hint">"Solo: you play against the Ayllu, the game's automated rival."</p>
                 <fieldset class="difficulty">
                     <legend>"Solo difficulty"</legend>
@@ -223,12 +223,12 @@ pub fn NewGamePanel(
                             .collect_view()}
                     </ul>
                 </fieldset>
-            </Show>
+            })}
 
             <fieldset>
                 <legend>"Player names"</legend>
                 <div class="names">
-                    <For each=move || 0..players.get() key=|i| *i let:i>
+                    {move || (0..players.get()).map(|i| view! {
                         <div class="seat-row">
                         <label class="name-field">
                             <span class="seat" aria-hidden="true">{i + 1}</span>
@@ -247,21 +247,21 @@ pub fn NewGamePanel(
                             />
                         </label>
                         <ColourPicker form seat=i />
-                        <Show when=move || !solo()>
+                        {move || (!solo()).then(|| view! {
                             <PlayedBy form seat=i />
-                        </Show>
+                        })}
                         </div>
-                    </For>
-                    <Show when=solo>
+                    }).collect_view()}
+                    {move || solo().then(|| view! {
                         <div class="opponent">
                             <span class="seat" aria-hidden="true">"A"</span>
                             <span>{move || format!("{SOLO_OPPONENT} ({})", form.difficulty_name())}</span>
                         </div>
-                    </Show>
+                    })}
                 </div>
             </fieldset>
 
-            <Show when=move || !solo()>
+            {move || (!solo()).then(|| view! {
                 // Any seat can be played by the computer: each level in one line.
                 <ul class="option-help levels">
                     {Level::ALL.map(|level| view! {
@@ -270,7 +270,7 @@ pub fn NewGamePanel(
                         </li>
                     }).into_iter().collect_view()}
                 </ul>
-            </Show>
+            })}
 
             <label class="seed-field">
                 <span class="seed-label">"Seed (optional; the same seed replays a game)"</span>

@@ -82,7 +82,7 @@ pub fn RulesDialog(open: ReadSignal<bool>, on_close: Callback<()>) -> impl IntoV
     let temple_bonus = data::TEMPLE_COLUMN_BONUS.iter().map(|b| format!("+{b}")).collect::<Vec<_>>().join(", ");
     let activities = Activity::ALL.map(words::activity).join(", ");
     view! {
-        <Show when=move || open.get()>
+        {move || open.get().then(|| view! {
             <div class="overlay" on:click=move |_| on_close.run(())>
                 <section
                     class="panel rules"
@@ -167,6 +167,6 @@ pub fn RulesDialog(open: ReadSignal<bool>, on_close: Callback<()>) -> impl IntoV
                     </div>
                 </section>
             </div>
-        </Show>
+        })}
     }
 }

@@ -34,15 +34,13 @@ pub fn SeatsBar() -> impl IntoView {
                 on:click=move |_| screens.toggle_sheet(sheet)>{name}</button>
         }
     };
-    let seats = move || others.with(|o| o.iter().map(|s| s.seat).collect::<Vec<_>>());
+    let seats = Memo::new(move |_| others.with(|o| o.iter().map(|s| s.seat).collect::<Vec<_>>()));
     view! {
         <nav class="seats-bar" aria-label="Other seats and the table's drawers">
             <ul class="seat-summaries">
-                // Keyed by seat: a seat's summary stays, and only its
-                // changed numbers are written.
-                <For each=seats key=|seat| *seat let:seat>
-                    <SeatSummaryButton seat others />
-                </For>
+                // Drawn again only when the seats change: otherwise a seat's
+                // summary stays, and only its changed numbers are written.
+                {move || seats.get().into_iter().map(|seat| view! { <SeatSummaryButton seat others /> }).collect_view()}
             </ul>
             <div class="doors">
                 {door(Sheet::Supplies, "Market", "The Pottery market and the Textile stacks")}

@@ -26,8 +26,10 @@ pub fn TutorialCard() -> impl IntoView {
     let progress = move || tutorial.progress().map(|(played, all)| format!("{}/{all}", (played + 1).min(all)));
     let last = move || matches!(tutorial.step(), Some(Step::Note { last: true, .. }));
     let reading = move || tutorial.focus() == Focus::Read;
+    // Memoised: the card is built when it appears, not again at every step.
+    let shown = Memo::new(move |_| tutorial.shown());
     view! {
-        <Show when=move || tutorial.shown()>
+        {move || shown.get().then(|| view! {
             <section class="tutorial-card" aria-label="Tutorial" data-tutorial="">
                 <div class="tutorial-words">
                     <p class="tutorial-text" aria-live="polite">{text}</p>
@@ -61,6 +63,6 @@ pub fn TutorialCard() -> impl IntoView {
                     }}
                 </div>
             </section>
-        </Show>
+        })}
     }
 }
