@@ -160,24 +160,27 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                                         <strong>{who}</strong>
                                         <span class="muted">{format!("{state} · {}", String::from(when))}</span>
                                     </div>
-                                    {move || if asking() {
-                                        let del_id = del_id.clone();
-                                        view! {
-                                            <span role="alert">"Delete this game for good?"</span>
-                                            <button type="button" class="button danger" data-confirm-delete=""
-                                                on:click=move |_| delete(del_id.clone())>"Delete"</button>
-                                            <button type="button" class="button secondary"
-                                                on:click=move |_| confirming.set(None)>"Keep"</button>
-                                        }.into_any()
-                                    } else {
-                                        let (open_id, ask_id) = (open_id.clone(), ask_id.clone());
-                                        view! {
-                                            <button type="button" class="button primary" data-open=""
-                                                on:click=move |_| open(open_id.clone(), tutorial)>"Continue"</button>
-                                            <button type="button" class="button secondary" data-delete=""
-                                                on:click=move |_| confirming.set(Some(ask_id.clone()))>"Delete"</button>
-                                        }.into_any()
-                                    }}
+                                    // One group, so that the buttons wrap together.
+                                    <div class="saved-actions">
+                                        {move || if asking() {
+                                            let del_id = del_id.clone();
+                                            view! {
+                                                <span role="alert">"Delete it for good?"</span>
+                                                <button type="button" class="button danger" data-confirm-delete=""
+                                                    on:click=move |_| delete(del_id.clone())>"Delete"</button>
+                                                <button type="button" class="button secondary"
+                                                    on:click=move |_| confirming.set(None)>"Keep"</button>
+                                            }.into_any()
+                                        } else {
+                                            let (open_id, ask_id) = (open_id.clone(), ask_id.clone());
+                                            view! {
+                                                <button type="button" class="button primary" data-open=""
+                                                    on:click=move |_| open(open_id.clone(), tutorial)>"Continue"</button>
+                                                <button type="button" class="button secondary" data-delete=""
+                                                    on:click=move |_| confirming.set(Some(ask_id.clone()))>"Delete"</button>
+                                            }.into_any()
+                                        }}
+                                    </div>
                                 </li>
                             }
                         }).collect_view()}
