@@ -17,7 +17,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { ROOT, DIST, autosaved, launchBrowser, openPage, screenshot, startServer, waitForApp, TABLET, NO_WORKER } from "./support.mjs";
+import { ROOT, DIST, autosaved, launchBrowser, openPage, screenshot, startServer, waitForApp, TABLET, TABLET_SIZES, NO_WORKER } from "./support.mjs";
 import { startGame, withSettings } from "./table.mjs";
 
 /** Every decision waits for a tap: nothing plays itself while a test is about to touch it. */
@@ -235,7 +235,24 @@ test("deleting the game in progress ends it; importing it again never doubles it
     await start.waitFor();
     const continueButton = page.getByRole("button", { name: "Continue the game in progress" });
     assert.equal(await continueButton.count(), 1);
+    // At every tablet size a saved game's buttons, and then the delete
+    // question and its answers, sit in one row (Delete once wrapped alone).
+    const oneRow = (what) =>
+      start.locator(".saved-game").first().evaluate((li, what) => {
+        const boxes = [...li.querySelectorAll("button, [role=alert]")].map((e) => e.getBoundingClientRect());
+        const level = boxes.length > 1 && Math.max(...boxes.map((b) => b.top)) < Math.min(...boxes.map((b) => b.bottom));
+        return level || `${what}: not level at ${innerWidth}x${innerHeight} (${boxes.map((b) => `${b.top}-${b.bottom}`)})`;
+      }, what);
+    for (const viewport of TABLET_SIZES) {
+      await page.setViewportSize(viewport);
+      assert.equal(await oneRow("Continue and Delete"), true);
+    }
     await start.locator("[data-delete]").tap();
+    for (const viewport of TABLET_SIZES) {
+      await page.setViewportSize(viewport);
+      assert.equal(await oneRow("the question and its answers"), true);
+    }
+    await page.setViewportSize(TABLET.viewport);
     await start.locator("[data-confirm-delete]").tap();
     await start.getByText("No saved games yet.").waitFor();
     assert.equal(await continueButton.count(), 0, "no Continue for a deleted game");
