@@ -239,6 +239,20 @@ async function everySize(page, name, home, { doors = false } = {}) {
     }
     await screenshot(page, `${name}-${size}`);
   }
+  // Wide screens: the Main board, as tall as it can be, leaves the player's
+  // side all the width it does not use (it once stood between two empty
+  // margins of 150 px at 1920x1080). Not on the final screen: no board.
+  const wide = (await page.locator(".board-area").count()) ? [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }] : [];
+  for (const viewport of wide) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(250);
+    const unused = await page.evaluate(() => {
+      const area = document.querySelector(".board-area").getBoundingClientRect();
+      const art = document.querySelector(".board-area .board-art").getBoundingClientRect();
+      return area.width - art.width;
+    });
+    assert.ok(unused < 48, `${name} at ${viewport.width}x${viewport.height}: the Main board leaves ${unused.toFixed(0)} px of its area's width unused`);
+  }
   await page.setViewportSize(PHONE.viewport);
   await page.waitForTimeout(250);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
