@@ -260,7 +260,7 @@ test("one option on (the default): a decision with a single option plays itself 
     const notice = `The only option: ${single.label}.`;
     const notices = (await page.evaluate(() => window.__table())).notices;
     assert.ok(notices.includes(notice), `the strip said "${notice}": ${notices}`);
-    // It stays in the strip until the person plays again.
+    // It stays in the strip until the next move, the person's or the Ayllu's.
     const shown = page.locator(".strip-detail.notice");
     if ((await shown.count()) > 0) assert.equal(await shown.textContent(), notice);
     await screenshot(page, "settings-only-option");

@@ -220,6 +220,9 @@ impl GameStore {
             }
         });
         let Some((round, events)) = stepped else { return false };
+        // The strip now tells what the Ayllu did, not an only option played
+        // before its turn (that stays in the log).
+        self.notice.set(None);
         self.record(round, events);
         self.bump();
         true
