@@ -27,8 +27,8 @@ fn thought_line(g: &crate::engine::Game, t: &Thought) -> String {
 #[component]
 pub fn GameLog() -> impl IntoView {
     let store = expect_context::<GameStore>();
-    // Keyed rows, oldest first in the page (CSS shows them newest first):
-    // each action appends only its new lines. Each line's words are kept
+    // Rows oldest first in the page (CSS shows them newest first), redrawn
+    // in place: each action adds only its new lines. Each line's words are kept
     // with its event and made again only when the event at that place
     // changes (after an Undo).
     let made: StoredValue<Vec<(Event, Option<String>)>, LocalStorage> = StoredValue::new_local(Vec::new());

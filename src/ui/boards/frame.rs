@@ -234,7 +234,7 @@ pub fn target_view(t: Target, h: Rect, r: Rect, choice: Choice) -> impl IntoView
     let label = t.label.clone();
     let pressed = if t.selected { "true" } else { "false" };
     let tapped = t.clone();
-    let keyed = t;
+    let pressed_by_key = t;
     view! {
         <g class=class data-action=key role="button" tabindex="0" aria-label=label aria-pressed=pressed
             aria-disabled=dimmed
@@ -242,7 +242,7 @@ pub fn target_view(t: Target, h: Rect, r: Rect, choice: Choice) -> impl IntoView
             on:keydown=move |ev: KeyboardEvent| {
                 if ev.key() == "Enter" || ev.key() == " " {
                     ev.prevent_default();
-                    choice.tap(&keyed);
+                    choice.tap(&pressed_by_key);
                 }
             }>
             <rect class="ring" x=r.x y=r.y width=r.w height=r.h rx="7" />
