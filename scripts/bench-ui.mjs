@@ -126,6 +126,10 @@ if (only("tap")) {
     `tap to next painted frame, a whole solo game by touch (${samples.length} taps): p50 ${ms(percentile(samples, 50))}, ` +
       `p95 ${ms(percentile(samples, 95))}, max ${ms(Math.max(...samples))}`,
   );
+  // Which taps are slowest (the first two are the start screen's: the
+  // number of players, then Start game, which builds the table).
+  const slowest = samples.map((v, i) => [v, i]).sort((a, b) => b[0] - a[0]).slice(0, 3);
+  console.log(`slowest taps: ${slowest.map(([v, i]) => `#${i + 1} of ${samples.length} ${ms(v)}`).join(", ")}`);
   console.log(`the browser's floor, a one-button page (${floor.length} taps): p50 ${ms(percentile(floor, 50))}, p95 ${ms(percentile(floor, 95))}`);
   console.log(`p95 above the floor: ${ms(percentile(samples, 95) - percentile(floor, 95))}`);
   for (const [k, v] of [["tap_p50_ms", percentile(samples, 50)], ["tap_p95_ms", percentile(samples, 95)], ["floor_p50_ms", percentile(floor, 50)], ["floor_p95_ms", percentile(floor, 95)]]) {
