@@ -88,15 +88,15 @@ fn Tambos(board: Memo<Option<MainBoard>>) -> impl IntoView {
     view! {
         <g class="tambos">
             {move || model.marks.with(|marks| built.get().into_iter().map(|(path, space, owner)| {
-                    let name = seat_name(marks, owner);
-                    let (x, y) = geo::slot_tambo(path, space);
-                    let label = format!(
-                        "{name}'s Tambo on {}'s path, space {space} ({})",
-                        path.name(),
-                        data::slot_activity(path, space).name()
-                    );
-                    piece(piece_id(Symbol::Tambo, owner), x, y, 26.0, "tambo", label)
-                }).collect_view())}
+                let name = seat_name(marks, owner);
+                let (x, y) = geo::slot_tambo(path, space);
+                let label = format!(
+                    "{name}'s Tambo on {}'s path, space {space} ({})",
+                    path.name(),
+                    data::slot_activity(path, space).name()
+                );
+                piece(piece_id(Symbol::Tambo, owner), x, y, 26.0, "tambo", label)
+            }).collect_view())}
         </g>
     }
 }
@@ -260,26 +260,26 @@ fn Terrace() -> impl IntoView {
             // One row per seat; its count and growth are reactive. Another
             // game loaded on the table (other seats or names) redraws them.
             {move || { let n = seats.get(); model.marks.with(|marks| (0..n).map(|p| {
-                    let name = seat_name(marks, p);
-                    let row = geo::terrace_row(p, n);
-                    let (_, y) = row.centre();
-                    let count = move || planted.with(|now| now.get(p).copied().unwrap_or(0));
-                    let after = move || will.with(|w| w.as_ref().and_then(|w| w.get(p).copied())).unwrap_or_else(count);
-                    let short = words::clip(&name, geo::TERRACE_NAME_CHARS);
-                    let short_width = geo::name_width(&short);
-                    let label = move || format!("{name} planted {} Maize this round", count());
-                    view! {
-                        <g class="terrace-row" class:growing={move || after() > count()} aria-label=label>
-                            <use_ href=href(&piece_id(Symbol::Tambo, p)) x=row.x + 2.0 y=y - 11.0 width="22" height="22" />
-                            <text class="terrace-name" x=row.x + geo::TERRACE_NAME_X y=y textLength=short_width
-                                lengthAdjust="spacingAndGlyphs">{short}</text>
-                            <use_ href=href(symbol_id(Symbol::Maize)) x=row.right() - geo::TERRACE_MAIZE_X y=y - 11.0 width="22" height="22" />
-                            <text class="terrace-count" x=row.right() - 6.0 y=y>
-                                {move || if after() > count() { format!("{} → {}", count(), after()) } else { count().to_string() }}
-                            </text>
-                        </g>
-                    }
-                }).collect_view()) }}
+                let name = seat_name(marks, p);
+                let row = geo::terrace_row(p, n);
+                let (_, y) = row.centre();
+                let count = move || planted.with(|now| now.get(p).copied().unwrap_or(0));
+                let after = move || will.with(|w| w.as_ref().and_then(|w| w.get(p).copied())).unwrap_or_else(count);
+                let short = words::clip(&name, geo::TERRACE_NAME_CHARS);
+                let short_width = geo::name_width(&short);
+                let label = move || format!("{name} planted {} Maize this round", count());
+                view! {
+                    <g class="terrace-row" class:growing={move || after() > count()} aria-label=label>
+                        <use_ href=href(&piece_id(Symbol::Tambo, p)) x=row.x + 2.0 y=y - 11.0 width="22" height="22" />
+                        <text class="terrace-name" x=row.x + geo::TERRACE_NAME_X y=y textLength=short_width
+                            lengthAdjust="spacingAndGlyphs">{short}</text>
+                        <use_ href=href(symbol_id(Symbol::Maize)) x=row.right() - geo::TERRACE_MAIZE_X y=y - 11.0 width="22" height="22" />
+                        <text class="terrace-count" x=row.right() - 6.0 y=y>
+                            {move || if after() > count() { format!("{} → {}", count(), after()) } else { count().to_string() }}
+                        </text>
+                    </g>
+                }
+            }).collect_view()) }}
         </g>
     }
 }

@@ -258,22 +258,22 @@ fn GridPieces(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
     view! {
         <g class="grid-pieces">
             {move || tambos().unwrap_or_default().into_iter().map(|(c, going)| {
-                    let (x, y) = geo::cell(c).centre();
-                    view! { <use_ class="tambo" class:leaving=going href=tambo_href x=x - 19.0 y=y - 19.0 width="38" height="38" /> }
-                }).collect_view()}
+                let (x, y) = geo::cell(c).centre();
+                view! { <use_ class="tambo" class:leaving=going href=tambo_href x=x - 19.0 y=y - 19.0 width="38" height="38" /> }
+            }).collect_view()}
             {move || covers().unwrap_or_default().into_iter().map(|s| {
-                    let r = geo::step_slot(s).grow(-3.0);
-                    view! { <use_ class="blocked" href="#blocked" x=r.x y=r.y width=r.w height=r.h aria-label="Covered by the Step tile (R3.3)" /> }
-                }).collect_view()}
+                let r = geo::step_slot(s).grow(-3.0);
+                view! { <use_ class="blocked" href="#blocked" x=r.x y=r.y width=r.w height=r.h aria-label="Covered by the Step tile (R3.3)" /> }
+            }).collect_view()}
             {move || laid().unwrap_or_default().into_iter().map(|(m, slot, standing)| {
-                    let r = geo::step_slot(slot).grow(-6.0);
-                    let label = format!("{} {}", words::capital(words::marker(m)), if standing { "standing: it may be laid again" } else { "laid this round" });
-                    view! { <use_ class="marker" href=href(&marker_id(m, standing)) x=r.x y=r.y width=r.w height=r.h aria-label=label /> }
-                }).collect_view()}
+                let r = geo::step_slot(slot).grow(-6.0);
+                let label = format!("{} {}", words::capital(words::marker(m)), if standing { "standing: it may be laid again" } else { "laid this round" });
+                view! { <use_ class="marker" href=href(&marker_id(m, standing)) x=r.x y=r.y width=r.w height=r.h aria-label=label /> }
+            }).collect_view()}
             {move || ticks().unwrap_or_default().into_iter().map(|l| {
-                    let r = geo::line_bonus(l);
-                    view! { <path class="taken" d=format!("M{:.1} {:.1}l5 5 9 -11", r.x + 9.0, r.y + r.h / 2.0) /> }
-                }).collect_view()}
+                let r = geo::line_bonus(l);
+                view! { <path class="taken" d=format!("M{:.1} {:.1}l5 5 9 -11", r.x + 9.0, r.y + r.h / 2.0) /> }
+            }).collect_view()}
         </g>
     }
 }
