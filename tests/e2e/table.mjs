@@ -257,6 +257,12 @@ async function everySize(page, name, home, { doors = false } = {}) {
   await page.waitForTimeout(250);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   assert.ok(sideways <= 0, `${name}: the phone scrolls sideways by ${sideways}px`);
+  // What to do is read whole in the strip, on up to two lines.
+  const instruction = await page.evaluate(() => {
+    const line = document.querySelector(".strip-line");
+    return line && line.scrollWidth <= line.clientWidth + 1 && line.scrollHeight <= line.clientHeight + 1 ? true : line?.textContent;
+  });
+  assert.equal(instruction, true, `${name}: the phone's strip cuts what to do`);
   await screenshot(page, `${name}-phone`);
   // The player's activity cards are narrowest here: nothing is cut off.
   await page.getByRole("button", { name: "My board" }).tap();
