@@ -308,7 +308,7 @@ pub fn task(game: &Game, d: Decision) -> String {
         Decision::ResolveTrigger => "choose the next end-of-turn effect".into(),
         Decision::ChooseTemple => "choose the Temple to place".into(),
         Decision::ChooseCuzco { ayar } => format!("{} reached Cuzco: score two activities", short_ayar(ayar)),
-        Decision::ScoreStepMarker { marker: m } => format!("Night: score a Moon slot with the {}", marker(m)),
+        Decision::ScoreStepMarker { marker: m } => format!("score a Moon slot with the {}", marker(m)),
     }
 }
 

@@ -215,6 +215,14 @@ const DOORS = ["The Lake board", "The Pottery market and the Textile stacks", "T
  * each tablet size, and no text is under 12 CSS px (with `doors`, also in
  * each drawer the seats bar opens).
  */
+/** True when the strip's line of what to do shows whole (it may wrap where the strip is narrow); else its text. */
+function wholeInstruction(page) {
+  return page.evaluate(() => {
+    const line = document.querySelector(".strip-line");
+    return !line || (line.scrollWidth <= line.clientWidth + 1 && line.scrollHeight <= line.clientHeight + 1) || line.textContent;
+  });
+}
+
 async function everySize(page, name, home, { doors = false } = {}) {
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
@@ -222,6 +230,7 @@ async function everySize(page, name, home, { doors = false } = {}) {
     assert.deepEqual(await tableProblems(page), [], `${name} at ${size}`);
     assert.deepEqual(await smallText(page), [], `${name} at ${size}: text under 12 px`);
     assert.deepEqual(await cutContent(page), [], `${name} at ${size}: content cut off`);
+    assert.equal(await wholeInstruction(page), true, `${name} at ${size}: the strip cuts what to do`);
     for (const door of doors ? DOORS : []) {
       const button = page.getByRole("button", { name: door });
       await button.tap();
@@ -257,12 +266,7 @@ async function everySize(page, name, home, { doors = false } = {}) {
   await page.waitForTimeout(250);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   assert.ok(sideways <= 0, `${name}: the phone scrolls sideways by ${sideways}px`);
-  // What to do is read whole in the strip, on up to two lines.
-  const instruction = await page.evaluate(() => {
-    const line = document.querySelector(".strip-line");
-    return line && line.scrollWidth <= line.clientWidth + 1 && line.scrollHeight <= line.clientHeight + 1 ? true : line?.textContent;
-  });
-  assert.equal(instruction, true, `${name}: the phone's strip cuts what to do`);
+  assert.equal(await wholeInstruction(page), true, `${name}: the phone's strip cuts what to do`);
   await screenshot(page, `${name}-phone`);
   // The player's activity cards are narrowest here: nothing is cut off.
   await page.getByRole("button", { name: "My board" }).tap();
