@@ -376,6 +376,9 @@ test("a damaged saved game is reported by name and the app still starts", { time
       const save = { format: "ayar-save", version: 1, setup: { seed: 1, players: ["Ana", "Bo"] }, actions: [{ ChoosePower: { power: 9 } }] };
       localStorage.setItem("ayar/game/damaged", JSON.stringify(save));
     });
+    // The first load's requests (the browser fetches the favicon late) are
+    // done, so the reload cancels none of them (a cancelled one is a problem).
+    await page.waitForLoadState("networkidle");
     await page.reload();
     await waitForApp(page);
     const problem = page.locator("[data-storage-problem]").first();
