@@ -1,5 +1,17 @@
 //! Rectangles and points in a board's own units (SVG user units).
 
+/// The point at angle `a` (radians) on the ellipse of radii (rx, ry)
+/// centred on (cx, cy). In the browser the cosine and sine are
+/// JavaScript's `Math`: Rust's own would compile libm's into the wasm
+/// (about 7 KB, for the Lake's few points).
+pub fn on_ellipse(cx: f64, cy: f64, rx: f64, ry: f64, a: f64) -> (f64, f64) {
+    #[cfg(target_arch = "wasm32")]
+    let (cos, sin) = (js_sys::Math::cos(a), js_sys::Math::sin(a));
+    #[cfg(not(target_arch = "wasm32"))]
+    let (cos, sin) = (a.cos(), a.sin());
+    (cx + rx * cos, cy + ry * sin)
+}
+
 /// A rectangle: x, y, width, height.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Rect {

@@ -5,7 +5,7 @@
 use std::f64::consts::PI;
 
 use super::art::{Art, FONT_DISPLAY, FONT_UI};
-use super::geometry::Rect;
+use super::geometry::{on_ellipse, Rect};
 use super::icons::Symbol;
 use crate::engine::data;
 
@@ -33,7 +33,7 @@ pub fn size() -> (f64, f64) {
 /// Yellow space `k` (1..=8): 1 top left, clockwise to 8 on the left.
 pub fn yellow(k: u8) -> (f64, f64) {
     let a = (-135.0 + 45.0 * f64::from(k.max(1) - 1)) * PI / 180.0;
-    (CX + RING_RX * a.cos(), CY + RING_RY * a.sin())
+    on_ellipse(CX, CY, RING_RX, RING_RY, a)
 }
 
 /// Viracocha area `i` (A..D) spans the quarter of the lake between yellow
@@ -41,14 +41,14 @@ pub fn yellow(k: u8) -> (f64, f64) {
 pub fn area_path(i: u8) -> String {
     let from = (-180.0 + 90.0 * f64::from(i)) * PI / 180.0;
     let to = from + PI / 2.0;
-    let (x0, y0) = (CX + AREA_RX * from.cos(), CY + AREA_RY * from.sin());
-    let (x1, y1) = (CX + AREA_RX * to.cos(), CY + AREA_RY * to.sin());
+    let (x0, y0) = on_ellipse(CX, CY, AREA_RX, AREA_RY, from);
+    let (x1, y1) = on_ellipse(CX, CY, AREA_RX, AREA_RY, to);
     format!("M{CX:.1} {CY:.1}L{x0:.1} {y0:.1}A{AREA_RX} {AREA_RY} 0 0 1 {x1:.1} {y1:.1}Z")
 }
 
 pub fn area_centre(i: u8) -> (f64, f64) {
     let a = (-135.0 + 90.0 * f64::from(i)) * PI / 180.0;
-    (CX + AREA_RX * 0.58 * a.cos(), CY + AREA_RY * 0.58 * a.sin())
+    on_ellipse(CX, CY, AREA_RX * 0.58, AREA_RY * 0.58, a)
 }
 
 /// An area as a target (R6.4: the Viracocha of one of two areas).
@@ -114,7 +114,7 @@ pub fn art() -> String {
     let reeds: String = (0..14)
         .map(|i| {
             let a = (f64::from(i) / 14.0) * 2.0 * PI + 0.2;
-            let (x, y) = (CX + (RING_RX + 38.0) * a.cos(), CY + (RING_RY + 28.0) * a.sin());
+            let (x, y) = on_ellipse(CX, CY, RING_RX + 38.0, RING_RY + 28.0, a);
             format!("M{x:.1} {y:.1}l-3 -12M{x:.1} {y:.1}l0 -14M{x:.1} {y:.1}l3 -11")
         })
         .collect();
