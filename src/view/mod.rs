@@ -20,6 +20,7 @@ pub mod market;
 pub mod player_board;
 pub mod preview;
 pub mod prompt;
+pub mod rules;
 pub mod seats;
 pub mod selection;
 pub mod settings;
