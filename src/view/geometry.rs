@@ -68,6 +68,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn points_on_an_ellipse_start_east_and_turn_clockwise_on_screen() {
+        let near = |(x, y): (f64, f64), (ex, ey): (f64, f64)| (x - ex).abs() < 1e-9 && (y - ey).abs() < 1e-9;
+        assert!(near(on_ellipse(10.0, 20.0, 4.0, 2.0, 0.0), (14.0, 20.0)));
+        // SVG's y grows downwards: a quarter turn goes to the bottom.
+        assert!(near(on_ellipse(10.0, 20.0, 4.0, 2.0, std::f64::consts::FRAC_PI_2), (10.0, 22.0)));
+        assert!(near(on_ellipse(10.0, 20.0, 4.0, 2.0, std::f64::consts::PI), (6.0, 20.0)));
+    }
+
+    #[test]
     fn rectangles_grow_hold_and_join() {
         let a = Rect::new(0.0, 0.0, 10.0, 10.0);
         let b = Rect::centred(20.0, 5.0, 4.0, 4.0);
