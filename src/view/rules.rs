@@ -127,9 +127,10 @@ uncovered by your Islands ({island_suns}). Moon: your two highest Islands.</li>\
 
 fn effects() -> String {
     let temple_bonus = list(&data::TEMPLE_COLUMN_BONUS, |b| format!("+{b}"));
-    let raymi = list(&[8u8, 14, 20, 26], |s| {
-        format!("space {s}: {} then {}", data::raymi_threshold(s, false), data::raymi_threshold(s, true))
-    });
+    // "; " between the four spaces, as the dialog has always printed them.
+    let raymi = [8u8, 14, 20, 26]
+        .map(|s| format!("space {s}: {} then {}", data::raymi_threshold(s, false), data::raymi_threshold(s, true)))
+        .join("; ");
     let cuzco = data::CUZCO_LLAMA_SUNS;
     format!(
         "<h3>End-of-turn effects</h3>\
@@ -248,6 +249,7 @@ mod tests {
         for b in data::DIFFICULTY_BOARDS {
             assert!(html.contains(b.name), "no difficulty board {}", b.name);
         }
-        assert!(html.contains(&format!("space 8: {} then", data::raymi_threshold(8, false))));
+        let (low, high) = (data::raymi_threshold(14, false), data::raymi_threshold(14, true));
+        assert!(html.contains(&format!("; space 14: {low} then {high}; space 20")));
     }
 }
