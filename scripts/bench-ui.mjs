@@ -5,6 +5,9 @@
 //  - tap to the next painted frame for every tap of a whole solo game
 //    played by touch (p50, p95), then the same on a one-button page in the
 //    same run: headless Chromium's own floor;
+//  - the DOM changes of that game (MutationObserver records: attributes
+//    set or removed, children added or removed), which do not depend on
+//    the machine's speed;
 //  - DOM elements (and SVG ones) in a 4-player game in round 2;
 //  - main-thread tasks while three computer players take their turns:
 //    every task's length from a Chromium trace (p50, p95, max), and the
@@ -111,9 +114,19 @@ if (only("tap")) {
   await waitForApp(page);
   await recordTapToFrame(page);
   await startGame(page, { players: 1, seed: 3 });
+  await page.evaluate(() => {
+    window.__mutations = { attributes: 0, childList: 0, characterData: 0 };
+    new MutationObserver((records) => records.forEach((r) => window.__mutations[r.type]++)).observe(document.body, {
+      subtree: true,
+      attributes: true,
+      childList: true,
+      characterData: true,
+    });
+  });
   const choose = rng(3);
   while (await touchOnce(page, choose));
   const samples = await page.evaluate(() => window.__tapToFrame);
+  const mutations = await page.evaluate(() => window.__mutations);
   const blank = await context.newPage();
   await blank.setContent(`<button style="width:200px;height:100px" onclick="this.textContent=Math.random()">tap</button>`);
   await recordTapToFrame(blank);
@@ -132,6 +145,12 @@ if (only("tap")) {
   console.log(`slowest taps: ${slowest.map(([v, i]) => `#${i + 1} of ${samples.length} ${ms(v)}`).join(", ")}`);
   console.log(`the browser's floor, a one-button page (${floor.length} taps): p50 ${ms(percentile(floor, 50))}, p95 ${ms(percentile(floor, 95))}`);
   console.log(`p95 above the floor: ${ms(percentile(samples, 95) - percentile(floor, 95))}`);
+  console.log(
+    `DOM changes over the game: ${mutations.attributes} attributes, ${mutations.childList} child lists, ` +
+      `${mutations.characterData} texts`,
+  );
+  console.log(`BENCH dom_attribute_changes_game ${mutations.attributes}`);
+  console.log(`BENCH dom_child_list_changes_game ${mutations.childList}`);
   for (const [k, v] of [["tap_p50_ms", percentile(samples, 50)], ["tap_p95_ms", percentile(samples, 95)], ["floor_p50_ms", percentile(floor, 50)], ["floor_p95_ms", percentile(floor, 95)]]) {
     console.log(`BENCH ${k} ${v.toFixed(1)}`);
   }
