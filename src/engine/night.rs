@@ -53,12 +53,13 @@ impl Game {
         let winner = (most > 0)
             .then(|| (0..self.seats()).filter(|&p| self.planted[p] == most).min_by_key(|&p| self.first_planted[p]))
             .flatten();
+        // The Harvest is told before what it gives, so the log reads in order.
+        ev.push(Event::Harvest { ayar, winner });
         if std::mem::take(&mut self.board.viracocha_beside[ayar.index()]) {
             if let Some(p) = winner {
                 self.gain_viracocha(p, ev);
             }
         }
-        ev.push(Event::Harvest { ayar, winner });
         self.planted.fill(0);
         self.first_planted.fill(None);
     }
