@@ -48,6 +48,10 @@ export async function checkFinalScreen(page, name) {
   // The chart has one Sun and one Moon line per seat, four rounds each.
   assert.equal(await page.locator(".chart .series").count(), finals.length);
   assert.equal(await page.locator(".chart .series circle").count(), 4 * finals.length);
+  // Nothing is left to undo, hint or confirm: the strip shows no such button.
+  for (const button of ["[data-undo]", ".hint-button", "[data-confirm]"]) {
+    assert.equal(await page.locator(button).isVisible(), false, `${button} is hidden on the final screen`);
+  }
 
   // An independent replay of the page's save gives the same result.
   await mkdir(OUTPUT, { recursive: true });

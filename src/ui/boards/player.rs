@@ -54,8 +54,10 @@ pub fn PlayerPanel(seat: Memo<PlayerId>, targets: Memo<Vec<Target>>) -> impl Int
     let mark = Memo::new(move |_| model.marks.with(|m| m.get(seat.get()).cloned()));
     let deciding = Memo::new(move |_| store.pending().is_some_and(|p| p.player == seat.get()));
     view! {
-        <section class=move || format!("player-panel {}", mark.get().map_or("", |m| m.colour.class))
-            class:deciding=deciding aria-label=move || format!("{}'s board", mark.get().map(|m| m.name).unwrap_or_default())>
+        // The toggles are in the class string: a `class:` toggle beside a
+        // changing `class` string is wiped whenever the string is set.
+        <section class=move || format!("player-panel {}{}", mark.get().map_or("", |m| m.colour.class), if deciding.get() { " deciding" } else { "" })
+            aria-label=move || format!("{}'s board", mark.get().map(|m| m.name).unwrap_or_default())>
             <PlayerHead seat player />
             <Hand player targets />
             <GridView seat player targets />
@@ -504,7 +506,7 @@ fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<V
                 let r = loom_cell(c).grow(-1.0);
                 let textile = move || loom.with(|l| l[c.index()].textile);
                 view! {
-                    <rect class=move || format!("loom-cell tx{}", textile() % 4) class:woven=move || textile() != 0
+                    <rect class=move || format!("loom-cell tx{}{}", textile() % 4, if textile() != 0 { " woven" } else { "" })
                         x=r.x y=r.y width=r.w height=r.h rx="2" />
                 }
             }).collect_view()}

@@ -59,8 +59,13 @@ pub fn PromptStrip() -> impl IntoView {
     let confirm_next = move || tutorial.focus() == Focus::Tap(Tap::Confirm);
     let box_target = Memo::new(move |_| model.targets.with(|ts| ts.iter().find(|t| t.place == Place::Box).cloned()));
     view! {
-        <header class=move || format!("prompt-strip {}", strip.with(|s| s.as_ref().and_then(|s| s.seat.as_ref()).map_or("", |m| m.colour.class)))
-            class:over=over>
+        // One class string: a `class:over` toggle beside it was wiped
+        // whenever the string was set again, and Undo, Hint and Confirm
+        // stayed on the final screen.
+        <header class=move || {
+            let colour = strip.with(|s| s.as_ref().and_then(|s| s.seat.as_ref()).map_or("", |m| m.colour.class));
+            format!("prompt-strip {colour}{}", if over.get() { " over" } else { "" })
+        }>
             <button type="button" class="strip-button menu" aria-label="Menu: new game, saved games, settings"
                 on:click=move |_| screens.toggle_sheet(Sheet::Menu)>"☰"</button>
             <div class="strip-text">

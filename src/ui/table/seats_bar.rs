@@ -81,8 +81,10 @@ fn SeatSummaryButton(seat: PlayerId, others: Memo<Vec<SeatSummary>>) -> impl Int
     };
     view! {
         <li>
-            <button type="button" class=move || format!("seat-summary {}", summary.with(|s| s.as_ref().map_or("", |s| s.mark.colour.class)))
-                class:deciding=move || summary.with(|s| s.as_ref().is_some_and(|s| s.deciding))
+            <button type="button" class=move || summary.with(|s| match s {
+                    Some(s) => format!("seat-summary {}{}", s.mark.colour.class, if s.deciding { " deciding" } else { "" }),
+                    None => "seat-summary".to_string(),
+                })
                 aria-label=label on:click=move |_| screens.toggle_sheet(Sheet::Seat(seat))>
                 <span class="seat-chip" aria-hidden="true">{field(|s| s.mark.mark.clone())}</span>
                 <span class="seat-lines">
