@@ -238,9 +238,20 @@ fn r3_8_the_inti_dial_stops_at_its_limit() {
     g.player_mut(p).inti = data::INTI_MAX - 3;
     let ev =
         finish_turn_from(&mut g, Action::LayStep { marker: Marker::Manco, slot: row_slot(1, 1), ayar: Ayar::Manco });
-    assert!(ev.contains(&Event::IntiGained { player: p, amount: 3, source: IntiSource::Raymi }));
+    assert!(ev.contains(&Event::IntiGained { player: p, amount: 3, source: IntiSource::Raymi, full: true }));
     assert_eq!(g.player(p).inti, data::INTI_MAX);
+    assert!(g.player(p).inti_full());
     assert_eq!(g.player(p).llamas, 1);
+}
+
+#[test]
+fn r3_8_a_full_inti_dial_gains_nothing_and_the_event_says_it_is_full() {
+    let (mut g, p) = raymi_game(83, [5, 0, 0]);
+    g.player_mut(p).inti = data::INTI_MAX;
+    let ev =
+        finish_turn_from(&mut g, Action::LayStep { marker: Marker::Manco, slot: row_slot(1, 1), ayar: Ayar::Manco });
+    assert!(ev.contains(&Event::IntiGained { player: p, amount: 0, source: IntiSource::Raymi, full: true }));
+    assert_eq!(g.player(p).inti, data::INTI_MAX);
 }
 
 // ---- Cuzco (seed, R1.5) --------------------------------------------------------------------

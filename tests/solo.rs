@@ -331,7 +331,7 @@ fn seed_day_raymi_tiles_reached_by_the_ayllu_resolve_as_usual() {
     let raymi_inti: Vec<(PlayerId, u8)> = ev
         .iter()
         .filter_map(|e| match *e {
-            Event::IntiGained { player, amount, source: IntiSource::Raymi } => Some((player, amount)),
+            Event::IntiGained { player, amount, source: IntiSource::Raymi, .. } => Some((player, amount)),
             _ => None,
         })
         .collect();

@@ -106,7 +106,7 @@ impl Ledger {
                 Event::LineBonusTaken { bonus: ayar_engine::LineBonus::Sun(activity), .. } => {
                     self.sun_bonus = Some(activity)
                 }
-                Event::IntiGained { player, amount, source } => {
+                Event::IntiGained { player, amount, source, .. } => {
                     let activity = match source {
                         IntiSource::Raymi => self.raymi,
                         IntiSource::Cuzco => self.cuzco.pop_front(),

@@ -173,8 +173,11 @@ pub enum Event {
     },
     IntiGained {
         player: PlayerId,
+        /// What the dial took: less than was earned once it is full.
         amount: u8,
         source: IntiSource,
+        /// The dial is at its limit after this (R3.8, `data::INTI_MAX`).
+        full: bool,
     },
     TemplePlaced {
         player: PlayerId,

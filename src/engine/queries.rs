@@ -157,6 +157,12 @@ impl PlayerState {
     pub fn viracocha_bonus_per_temple(&self) -> Option<u32> {
         (self.viracochas >= data::VIRACOCHA_BONUS_MIN).then_some(data::VIRACOCHA_BONUS_PER_TEMPLE)
     }
+
+    /// R3.8: the Inti dial is at its limit (`data::INTI_MAX`): more Inti
+    /// is lost.
+    pub fn inti_full(&self) -> bool {
+        self.inti >= data::INTI_MAX
+    }
 }
 
 impl Market {

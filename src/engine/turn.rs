@@ -440,7 +440,7 @@ impl Game {
             IntiSource::Solo => &mut sheet.inti_solo,
         };
         *field += gained as u32;
-        ev.push(Event::IntiGained { player: p, amount: gained, source });
+        ev.push(Event::IntiGained { player: p, amount: gained, source, full: player.inti_full() });
     }
 
     pub(crate) fn gain_moon(&mut self, p: PlayerId, amount: u32, source: MoonSource, ev: &mut Vec<Event>) {

@@ -124,11 +124,16 @@ pub fn preview(before: &Game, after: &Game, events: &[Event], action: Action) ->
             lines.push(format!("Then it is {}'s decision.", words::player_name(after, next.player)));
         }
     }
-    let mine: Vec<String> = changes
+    let mut mine: Vec<String> = changes
         .iter()
         .filter(|c| c.seat == player)
         .map(|c| format!("{} {}→{}", c.number.words(), c.before, c.after))
         .collect();
+    // Inti earned on a full dial is lost (R3.8): say so, or the choice
+    // looks as if it gave nothing.
+    if events.iter().any(|e| matches!(e, Event::IntiGained { player: p, amount: 0, full: true, .. } if *p == player)) {
+        mine.push(format!("Inti full at {}: none gained", crate::engine::data::INTI_MAX));
+    }
     let summary = if mine.is_empty() { words::action_long(before, &action) } else { mine.join(" · ") };
     Preview { title: words::action_long(before, &action), lines, changes, summary }
 }
@@ -176,6 +181,18 @@ mod tests {
             assert!(p.lines.iter().all(|l| !l.contains(&name)), "the drawn Pot stays secret");
             assert!(p.lines.iter().any(|l| l.contains("drawn from the bag")));
         }
+    }
+
+    #[test]
+    fn inti_lost_on_a_full_dial_is_said_in_the_summary() {
+        use crate::engine::{data, IntiSource};
+        let g = Game::new(Setup::new(3, &["A", "B"])).unwrap();
+        let seat = g.pending().unwrap().player;
+        let action = g.legal_actions()[0];
+        let lost = |full| [Event::IntiGained { player: seat, amount: 0, source: IntiSource::Cuzco, full }];
+        let summary = |events: &[Event]| preview(&g, &g, events, action).summary;
+        assert_eq!(summary(&lost(true)), format!("Inti full at {}: none gained", data::INTI_MAX));
+        assert!(!summary(&lost(false)).contains("full"));
     }
 
     #[test]

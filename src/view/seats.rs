@@ -14,6 +14,8 @@ pub struct SeatSummary {
     /// Which of Sun and Moon is lower (R9: the final score).
     pub lower: Option<ScoreTrack>,
     pub inti: u8,
+    /// The Inti dial is at its limit (R3.8): more Inti is lost.
+    pub inti_full: bool,
     pub llamas: u32,
     pub viracochas: u32,
     /// Step markers that can still be laid this round (a Day turn each).
@@ -33,6 +35,7 @@ pub fn summary(game: &Game, looks: &[SeatLook], seat: PlayerId) -> SeatSummary {
         moon: p.moon,
         lower: p.lower_score(),
         inti: p.inti,
+        inti_full: p.inti_full(),
         llamas: p.llamas,
         viracochas: p.viracochas,
         in_hand: if p.is_ayllu() {

@@ -93,6 +93,13 @@ pub fn pot(p: Pot) -> String {
     crate::view::icons::pot_name(p)
 }
 
+/// "a Red Pot (one band)", "an Ochre Pot (dots)".
+pub fn a_pot(p: Pot) -> String {
+    let name = pot(p);
+    let article = if name.starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+    format!("{article} {name}")
+}
+
 pub fn textile(t: Textile) -> String {
     match t.suns {
         0 => "a blank Textile".into(),
@@ -451,9 +458,13 @@ pub fn event(game: &Game, e: &Event) -> Option<String> {
             format!("{} performs {} at power {power}.", name(*player), activity(*a))
         }
         Event::PotTaken { player, slot, pot: p } => {
-            format!("{} takes a {} from slot {}.", name(*player), pot(*p), slot + 1)
+            format!("{} takes {} from slot {}.", name(*player), a_pot(*p), slot + 1)
         }
-        Event::PotRevealed { slot, pot: p } => format!("A {} comes out of the bag into slot {}.", pot(*p), slot + 1),
+        Event::PotRevealed { slot, pot: p } => {
+            let mut line = format!("{} comes out of the bag into slot {}.", a_pot(*p), slot + 1);
+            line[..1].make_ascii_uppercase();
+            line
+        }
         Event::TextileTaken { player, stack, textile: t } => {
             format!("{} takes {} from stack {}.", name(*player), textile(*t), stack + 1)
         }
@@ -470,8 +481,14 @@ pub fn event(game: &Game, e: &Event) -> Option<String> {
         Event::ViracochaGained { player } => format!("{} gains a Viracocha.", name(*player)),
         Event::ViracochaBecameLlama { player } => format!("{}'s Viracocha becomes a Llama.", name(*player)),
         Event::LlamaGained { player } => format!("{} gains a Llama.", name(*player)),
-        Event::IntiGained { player, amount, source } => {
-            format!("{}: Inti +{amount} ({}).", name(*player), inti_source(*source))
+        Event::IntiGained { player, amount, source, full } => {
+            let (who, source) = (name(*player), inti_source(*source));
+            // R3.8: the dial stops at its limit; say so, as Inti is lost.
+            match (amount, full) {
+                (0, true) => format!("{who}: no Inti ({source}): the dial is full at {}.", data::INTI_MAX),
+                (_, true) => format!("{who}: Inti +{amount} ({source}): the dial is now full at {}.", data::INTI_MAX),
+                _ => format!("{who}: Inti +{amount} ({source})."),
+            }
         }
         Event::TemplePlaced { player, activity: a, row, column } => {
             format!("{} places a {} Temple in row {}, column {}.", name(*player), activity(*a), row + 1, column + 1)
@@ -525,6 +542,30 @@ pub fn event(game: &Game, e: &Event) -> Option<String> {
 mod tests {
     use super::{ayllu_reason, capital, clip};
     use crate::engine::{Activity, Ayar, AylluReason};
+
+    #[test]
+    fn inti_on_a_full_dial_is_said_to_be_lost() {
+        use crate::engine::{data, Event, IntiSource};
+        let game = crate::engine::Game::new(crate::engine::Setup::new(1, &["Ana", "Bo"])).unwrap();
+        let line = |amount, full| {
+            super::event(&game, &Event::IntiGained { player: 0, amount, source: IntiSource::Cuzco, full }).unwrap()
+        };
+        assert_eq!(line(3, false), "Ana: Inti +3 (Cuzco).");
+        assert_eq!(line(2, true), format!("Ana: Inti +2 (Cuzco): the dial is now full at {}.", data::INTI_MAX));
+        assert_eq!(line(0, true), format!("Ana: no Inti (Cuzco): the dial is full at {}.", data::INTI_MAX));
+    }
+
+    #[test]
+    fn a_pot_takes_an_before_a_vowel() {
+        use crate::engine::{Event, Pot};
+        let ochre = Pot { colour: 1, viracocha: false };
+        let red = Pot { colour: 0, viracocha: false };
+        assert_eq!(super::a_pot(ochre), "an Ochre Pot (dots)");
+        assert_eq!(super::a_pot(red), "a Red Pot (one band)");
+        let game = crate::engine::Game::new(crate::engine::Setup::new(1, &["Ana", "Bo"])).unwrap();
+        let revealed = super::event(&game, &Event::PotRevealed { slot: 4, pot: ochre }).unwrap();
+        assert_eq!(revealed, "An Ochre Pot (dots) comes out of the bag into slot 5.");
+    }
 
     #[test]
     fn a_step_slot_of_one_arrow_says_arrow() {

@@ -285,7 +285,7 @@ pub fn ayllu_inti(events: &[Event], source: IntiSource) -> Vec<u8> {
     events
         .iter()
         .filter_map(|e| match *e {
-            Event::IntiGained { player: AYLLU, amount, source: s } if s == source => Some(amount),
+            Event::IntiGained { player: AYLLU, amount, source: s, .. } if s == source => Some(amount),
             _ => None,
         })
         .collect()

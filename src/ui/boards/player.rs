@@ -66,6 +66,9 @@ pub fn PlayerPanel(seat: Memo<PlayerId>, targets: Memo<Vec<Target>>) -> impl Int
     }
 }
 
+/// The Inti stat's help once the dial is at its limit (R3.8).
+const INTI_FULL: &str = "Inti dial: added to Sun at every Dawn. It is full: more Inti is lost";
+
 /// Name, Sun and Moon (the lower marked), Inti, Llamas, Viracochas.
 #[component]
 fn PlayerHead(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl IntoView {
@@ -94,6 +97,7 @@ fn PlayerHead(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
     use crate::view::seats::SeatSummary;
     // Each number is its own text node: a change touches only that one.
     let field = move |f: fn(&SeatSummary) -> String| move || summary.with(|s| s.as_ref().map(f).unwrap_or_default());
+    let full = move || summary.with(|s| s.as_ref().is_some_and(|s| s.inti_full));
     let lower = move |track: ScoreTrack| move || summary.with(|s| s.as_ref().and_then(|s| s.lower) == Some(track));
     view! {
         <header class="player-head">
@@ -110,8 +114,10 @@ fn PlayerHead(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
                 <div class="stat moon" class:lower=lower(ScoreTrack::Moon) title="Moon (the lower of Sun and Moon is the score)">
                     <dt>"☾ Moon"</dt><dd>{field(|s| s.moon.to_string())}<span class="delta">{move || delta(Number::Moon)}</span></dd>
                 </div>
-                <div class="stat inti" title="Inti dial: added to Sun at every Dawn">
-                    <dt>"Inti"</dt><dd>{field(|s| s.inti.to_string())}<span class="delta">{move || delta(Number::Inti)}</span></dd>
+                <div class="stat inti" class:full=full
+                    title=move || if full() { INTI_FULL } else { "Inti dial: added to Sun at every Dawn" }>
+                    <dt>"Inti"</dt><dd>{field(|s| s.inti.to_string())}<span class="cap" hidden=move || !full()>"max"</span>
+                        <span class="delta">{move || delta(Number::Inti)}</span></dd>
                 </div>
                 <div class="stat llamas" title="Llamas: 2 points each at the end, to Sun or Moon">
                     <dt><svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(symbol_id(Symbol::Llama)) width="24" height="24" /></svg></dt>
