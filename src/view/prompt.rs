@@ -2,7 +2,7 @@
 //! decides what in one line, and which of Confirm, Undo and Hint are live.
 use super::looks::{seat_mark, SeatLook, SeatMark};
 use super::words;
-use crate::engine::{Game, Phase, PlayerId};
+use crate::engine::{Action, Game, Marker, Phase, PlayerId};
 
 /// What the table is doing besides waiting for a person.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -41,7 +41,7 @@ pub fn phase(game: &Game) -> String {
 }
 
 /// The strip for `game`. `selected`: a choice waits for Confirm.
-pub fn prompt(game: &Game, looks: &[SeatLook], activity: Activity, selected: bool) -> Prompt {
+pub fn prompt(game: &Game, looks: &[SeatLook], activity: Activity, selected: Option<Action>) -> Prompt {
     let (seat, line, person) = if game.is_over() {
         (None, "The game is over.".to_string(), false)
     } else {
@@ -58,7 +58,13 @@ pub fn prompt(game: &Game, looks: &[SeatLook], activity: Activity, selected: boo
             Activity::Waiting => match game.pending() {
                 Some(pending) => {
                     let mark = seat_mark(game, looks, pending.player);
-                    let line = format!("{}: {}", mark.name, words::task(game, pending.decision));
+                    let task = match selected {
+                        Some(gold @ Action::LayStep { marker: Marker::Gold, .. }) if ayar_to_choose(game, gold) => {
+                            words::GOLD_AYAR_TASK.to_string()
+                        }
+                        _ => words::task(game, pending.decision),
+                    };
+                    let line = format!("{}: {task}", mark.name);
                     (Some(mark), line, true)
                 }
                 None => (None, String::new(), false),
@@ -69,10 +75,18 @@ pub fn prompt(game: &Game, looks: &[SeatLook], activity: Activity, selected: boo
         phase: phase(game),
         seat,
         line,
-        can_confirm: person && selected,
+        can_confirm: person && selected.is_some(),
         can_undo: person && game.undo_depth() > 0,
         can_hint: person && game.legal_actions().len() > 1,
     }
+}
+
+/// The gold marker is laid on a slot from which it could move more than
+/// one Ayar: the player picks which on the Main board.
+fn ayar_to_choose(game: &Game, gold: Action) -> bool {
+    let Action::LayStep { slot, .. } = gold else { return false };
+    let here = |a: &&Action| matches!(a, Action::LayStep { marker: Marker::Gold, slot: s, .. } if *s == slot);
+    game.legal_actions().iter().filter(here).count() > 1
 }
 
 #[cfg(test)]
@@ -84,14 +98,37 @@ mod tests {
     fn the_strip_says_who_decides_what_and_what_is_live() {
         let g = Game::new(Setup::solo(4, "Ana", 1)).unwrap();
         let looks = vec![SeatLook { name: "Ana".into(), colour: 1, computer: None }];
-        let p = prompt(&g, &looks, Activity::Waiting, false);
+        let p = prompt(&g, &looks, Activity::Waiting, None);
         assert_eq!(p.phase, "Starting actions");
         assert!(p.line.starts_with("Ana: take any Tambo"), "{}", p.line);
         assert_eq!(p.seat.as_ref().map(|s| s.colour.class), Some("seat-blue"));
         assert!(!p.can_confirm && !p.can_undo && p.can_hint);
-        assert!(prompt(&g, &looks, Activity::Waiting, true).can_confirm);
-        let busy = prompt(&g, &looks, Activity::AylluPlaying, true);
+        let first = g.legal_actions()[0];
+        assert!(prompt(&g, &looks, Activity::Waiting, Some(first)).can_confirm);
+        let busy = prompt(&g, &looks, Activity::AylluPlaying, Some(first));
         assert!(busy.line.contains("Ayllu") && !busy.can_confirm && !busy.can_hint);
         assert_eq!(busy.seat.map(|s| s.mark), Some("A".to_string()));
+    }
+
+    #[test]
+    fn a_gold_marker_that_can_move_several_ayars_asks_for_the_ayar() {
+        let looks = vec![SeatLook { name: "Ana".into(), colour: 1, computer: None }];
+        let mut g = Game::new(Setup::solo(5, "Ana", 1)).unwrap();
+        let mut bot = crate::bot::random::RandomBot::new(5);
+        let gold = loop {
+            let legal = g.legal_actions();
+            let two = legal
+                .iter()
+                .find(|a| matches!(a, Action::LayStep { marker: Marker::Gold, .. }) && ayar_to_choose(&g, **a));
+            if let Some(&gold) = two {
+                break gold;
+            }
+            g.apply(bot.choose(&g).expect("a gold choice of two Ayars comes before the end")).unwrap();
+        };
+        let line = prompt(&g, &looks, Activity::Waiting, Some(gold)).line;
+        assert_eq!(line, format!("Ana: {}", words::GOLD_AYAR_TASK));
+        let other = g.legal_actions().into_iter().find(|a| !matches!(a, Action::LayStep { marker: Marker::Gold, .. }));
+        let plain = prompt(&g, &looks, Activity::Waiting, other).line;
+        assert!(plain.starts_with("Ana: lay a Step marker"), "{plain}");
     }
 }

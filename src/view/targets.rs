@@ -149,7 +149,18 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
                     _ => None,
                 };
                 if let Some(&action) = keep.or_else(|| legal.iter().find(here)) {
-                    add(Place::StepSlot(slot), Some(action), words::action_long(game, &action));
+                    // A gold marker that could move several Ayars from here:
+                    // the slot does not name one (the Ayar is asked next).
+                    let gold_choice = keep.is_none()
+                        && matches!(action, Action::LayStep { marker: Marker::Gold, .. })
+                        && legal
+                            .iter()
+                            .filter(here)
+                            .filter(|a| matches!(a, Action::LayStep { marker: Marker::Gold, .. }))
+                            .count()
+                            > 1;
+                    let label = if gold_choice { words::gold_slot(slot) } else { words::action_long(game, &action) };
+                    add(Place::StepSlot(slot), Some(action), label);
                 }
             }
             // A gold marker laid: which Ayar it moves is chosen on the board.
@@ -415,6 +426,34 @@ mod tests {
             frontier = next;
         }
         frontier.iter().any(|s| s.action == Some(goal))
+    }
+
+    #[test]
+    fn a_gold_slot_that_can_move_several_ayars_names_none() {
+        // The first position where the gold marker can move two Ayars from one slot.
+        let mut seen = false;
+        positions(8, |g| {
+            let legal = g.legal_actions();
+            let gold = Selection { marker: Some(Marker::Gold), ..Selection::default() };
+            for t in targets(g, &gold, None) {
+                let (Place::StepSlot(slot), Some(Action::LayStep { marker: Marker::Gold, .. })) = (t.place, t.action)
+                else {
+                    continue;
+                };
+                let ayars = legal
+                    .iter()
+                    .filter(|a| matches!(a, Action::LayStep { marker: Marker::Gold, slot: s, .. } if *s == slot))
+                    .count();
+                if ayars > 1 {
+                    seen = true;
+                    assert_eq!(t.label, words::gold_slot(slot));
+                    assert!(t.label.ends_with("then choose which Ayar it moves"), "{}", t.label);
+                } else {
+                    assert!(t.label.contains(" and move "), "{}", t.label);
+                }
+            }
+        });
+        assert!(seen, "some position offers the gold marker two Ayars from one slot");
     }
 
     #[test]

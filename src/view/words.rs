@@ -93,6 +93,19 @@ pub fn pot(p: Pot) -> String {
     crate::view::icons::pot_name(p)
 }
 
+/// The task once the gold marker is on a slot that could move several Ayars.
+pub const GOLD_AYAR_TASK: &str = "choose the Ayar the gold Step marker moves, then Confirm";
+
+/// A Step slot for the gold marker, before its Ayar is chosen.
+pub fn gold_slot(slot: StepSlot) -> String {
+    format!(
+        "Lay the {} on {} ({}), then choose which Ayar it moves",
+        marker(Marker::Gold),
+        step_slot(slot),
+        plural(data::step_arrows(slot).into(), "arrow")
+    )
+}
+
 /// "a Red Pot (one band)", "an Ochre Pot (dots)".
 pub fn a_pot(p: Pot) -> String {
     let name = pot(p);

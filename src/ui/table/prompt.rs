@@ -22,7 +22,7 @@ pub fn PromptStrip() -> impl IntoView {
     let model = expect_context::<TableModel>();
     let screens = expect_context::<Screens>();
     let strip = Memo::new(move |_| {
-        let selected = choice.action().is_some();
+        let selected = choice.action();
         let activity = auto.activity();
         store.looks().with(|looks| store.game().with(|g| g.as_ref().map(|g| prompt(g, looks, activity, selected))))
     });
