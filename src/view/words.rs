@@ -445,6 +445,54 @@ fn moon_source(s: MoonSource) -> &'static str {
     }
 }
 
+/// Right after the Ayllu's turn (the next turn has only begun), that whole
+/// turn in one line: "The Ayllu: Auca walks from space 3 to 5; builds a
+/// Tambo on ...; plants 1 Maize on the terrace." `events` are the latest
+/// events, oldest first. Otherwise `None`.
+pub fn ayllu_turn_just_played(game: &Game, events: &[Event]) -> Option<String> {
+    let ayllu = (0..game.seats()).find(|&p| game.player(p).is_ayllu())?;
+    let start = events.iter().rposition(|e| *e == Event::TurnStarted { player: ayllu })?;
+    let (turn, after) = events[start + 1..].split_at(
+        events[start + 1..]
+            .iter()
+            .position(|e| matches!(e, Event::TurnStarted { .. }))
+            .unwrap_or(events.len() - start - 1),
+    );
+    // Exactly the next turn's start after it: not while the Ayllu still
+    // plays, nor once a Night or the next player's moves followed.
+    if after.len() != 1 {
+        return None;
+    }
+    let who = player_name(game, ayllu);
+    let parts: Vec<String> = turn
+        .iter()
+        .filter(|e| {
+            // What the board shows anyway, or says nothing new.
+            !matches!(
+                e,
+                Event::AylluChose { .. }
+                    | Event::RoundStarted { .. }
+                    | Event::StepLaid { .. }
+                    | Event::PowerChosen { .. }
+                    | Event::PotRevealed { .. }
+                    | Event::TextileRevealed { .. }
+            )
+        })
+        .filter_map(|e| event(game, e))
+        .map(|line| {
+            let line = match line.strip_prefix(&format!("{who}'s ")) {
+                Some(rest) => format!("its {rest}"),
+                None => {
+                    let rest = line.strip_prefix(&format!("{who}: ")).or(line.strip_prefix(&format!("{who} ")));
+                    rest.map_or(line.clone(), str::to_string)
+                }
+            };
+            line.trim_end_matches('.').to_string()
+        })
+        .collect();
+    (!parts.is_empty()).then(|| format!("{who}: {}.", parts.join("; ")))
+}
+
 /// One event as a sentence; `None` for events the log leaves out.
 pub fn event(game: &Game, e: &Event) -> Option<String> {
     let name = |p: usize| player_name(game, p);
@@ -555,6 +603,36 @@ pub fn event(game: &Game, e: &Event) -> Option<String> {
 mod tests {
     use super::{ayllu_reason, capital, clip};
     use crate::engine::{Activity, Ayar, AylluReason};
+
+    #[test]
+    fn the_ayllus_turn_is_one_line_until_the_next_player_moves() {
+        use crate::engine::{Ayar, Event, IntiSource};
+        let game = crate::engine::Game::new(crate::engine::Setup::solo(3, "Ana", 2)).unwrap();
+        let ayllu = (0..game.seats()).find(|&p| game.player(p).is_ayllu()).unwrap();
+        let ana = 1 - ayllu;
+        let turn = vec![
+            Event::TurnStarted { player: ana },
+            Event::MaizePlanted { player: ana, count: 2 },
+            Event::TurnStarted { player: ayllu },
+            Event::AyarMoved { ayar: Ayar::Auca, from: 3, to: 5 },
+            Event::MaizePlanted { player: ayllu, count: 1 },
+            Event::BoatMoved { player: ayllu, from: 2, to: 3 },
+            Event::IntiGained { player: ayllu, amount: 3, source: IntiSource::Solo, full: false },
+        ];
+        let summary = |events: &[Event]| super::ayllu_turn_just_played(&game, events);
+        assert_eq!(summary(&turn), None, "the Ayllu is still playing");
+        let mut next = turn.clone();
+        next.push(Event::TurnStarted { player: ana });
+        assert_eq!(
+            summary(&next).as_deref(),
+            Some(
+                "The Ayllu: Ayar Auca walks from space 3 to 5; plants 1 Maize on the terrace; its Boat sails from 2 \
+                 to 3; Inti +3 (Ayllu bonus)."
+            )
+        );
+        next.push(Event::MaizePlanted { player: ana, count: 1 });
+        assert_eq!(summary(&next), None, "the next player has moved");
+    }
 
     #[test]
     fn inti_on_a_full_dial_is_said_to_be_lost() {

@@ -151,6 +151,8 @@ test("a Step marker chosen in hand, then its slot; the gold marker asks for the 
   try {
     await openSolo(page);
     await startingAction(page);
+    // The strip says what the Ayllu did in its whole turn, not its last event only.
+    await detail(page).filter({ hasText: /^The Ayllu: builds a Tambo on Ayar \w+'s path, space 0 \(/ }).waitFor({ timeout: 5000 });
     const slots = page.locator(".grid-board .legal[data-action*='LayStep']");
     const markersOf = () => slots.evaluateAll((els) => [...new Set(els.map((e) => JSON.parse(e.getAttribute("data-action")).LayStep.marker))]);
 
@@ -181,7 +183,10 @@ test("a Step marker chosen in hand, then its slot; the gold marker asks for the 
     await page.locator(".hand .hand-marker.gold.target").tap();
     await page.waitForFunction(() => [...document.querySelectorAll(".grid-board .legal[data-action*='LayStep']")].every((e) => e.getAttribute("data-action").includes('"marker":"Gold"')));
     assert.equal(await page.locator(".main-board .legal").count(), 0, "no Ayar to choose before the slot");
+    // The slot names no Ayar yet; once laid, the strip asks for one.
+    assert.match(await slots.first().getAttribute("aria-label"), /, then choose which Ayar it moves$/);
     await slots.first().tap();
+    await page.locator(".strip-task").filter({ hasText: "choose the Ayar the gold Step marker moves, then Confirm" }).waitFor();
     const ayars = page.locator(".main-board .legal[data-action*='\"marker\":\"Gold\"']");
     await ayars.first().waitFor();
     const offered = await ayars.evaluateAll((els) => els.map((e) => JSON.parse(e.getAttribute("data-action")).LayStep.ayar));

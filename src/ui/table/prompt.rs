@@ -100,8 +100,8 @@ pub fn PromptStrip() -> impl IntoView {
     }
 }
 
-/// What just happened: a computer's or the Ayllu's reason, or the latest
-/// event worth a line.
+/// What just happened: a computer's reason, the Ayllu's turn just played,
+/// or the latest event worth a line.
 fn latest(store: GameStore) -> Option<(&'static str, String)> {
     let log = store.log();
     let thought = store.thoughts().with(|t| t.last().cloned());
@@ -112,6 +112,11 @@ fn latest(store: GameStore) -> Option<(&'static str, String)> {
             if let Some(t) = thought.filter(|t| t.actions >= last.actions) {
                 let name = crate::view::looks::seat_mark(g, &store.looks().get(), t.seat).name;
                 return Some(("reason", format!("{name} (computer, {}): {}.", t.level.name(), t.text)));
+            }
+            // Right after the Ayllu's turn: all of it, not only its last event.
+            let recent: Vec<Event> = log.iter().rev().take(40).rev().map(|e| e.event.clone()).collect();
+            if let Some(turn) = words::ayllu_turn_just_played(g, &recent) {
+                return Some(("reason", turn));
             }
             log.iter().rev().take(16).find_map(|e| match &e.event {
                 Event::AylluChose { .. } => words::event(g, &e.event).map(|t| ("reason", t)),
