@@ -493,6 +493,25 @@ pub fn ayllu_turn_just_played(game: &Game, events: &[Event]) -> Option<String> {
     (!parts.is_empty()).then(|| format!("{who}: {}.", parts.join("; ")))
 }
 
+/// While the Night's first person places a Step marker, what the Night did
+/// before it in one line: "Night 1: Ayar Manco retires; Harvest: ...;
+/// Mama Raua walks Temple row 1; Ana scores 8 Moon (Temple); ...". The
+/// strip showed only the last of these. `events` are the latest events,
+/// oldest first. Otherwise `None`.
+pub fn night_so_far(game: &Game, events: &[Event]) -> Option<String> {
+    let start = events.iter().rposition(|e| matches!(e, Event::NightStarted { .. }))?;
+    let Event::NightStarted { round } = events[start] else { return None };
+    let night = &events[start + 1..];
+    let person_scored =
+        |e: &Event| matches!(e, Event::StepMarkerScored { player, .. } if !game.player(*player).is_ayllu());
+    if night.iter().any(|e| person_scored(e) || matches!(e, Event::Dawn { .. } | Event::RoundStarted { .. })) {
+        return None;
+    }
+    let parts: Vec<String> =
+        night.iter().filter_map(|e| event(game, e)).map(|l| l.trim_end_matches('.').to_string()).collect();
+    (!parts.is_empty()).then(|| format!("Night {round}: {}.", parts.join("; ")))
+}
+
 /// One event as a sentence; `None` for events the log leaves out.
 pub fn event(game: &Game, e: &Event) -> Option<String> {
     let name = |p: usize| player_name(game, p);
@@ -632,6 +651,23 @@ mod tests {
         );
         next.push(Event::MaizePlanted { player: ana, count: 1 });
         assert_eq!(summary(&next), None, "the next player has moved");
+    }
+
+    #[test]
+    fn the_night_is_one_line_until_a_person_scores_a_step_marker() {
+        use crate::engine::{Activity, Ayar, Event, Marker, MoonSource};
+        let game = crate::engine::Game::new(crate::engine::Setup::new(1, &["Ana", "Bo"])).unwrap();
+        let mut night = vec![
+            Event::TurnStarted { player: 1 },
+            Event::NightStarted { round: 1 },
+            Event::AyarRetired { ayar: Ayar::Manco },
+            Event::MoonScored { player: 0, amount: 8, source: MoonSource::Temple },
+        ];
+        let line = |events: &[Event]| super::night_so_far(&game, events);
+        assert_eq!(line(&night).as_deref(), Some("Night 1: Ayar Manco retires; Ana scores 8 Moon (Temple)."));
+        night.push(Event::StepMarkerScored { player: 0, marker: Marker::Auca, activity: Activity::Pottery });
+        assert_eq!(line(&night), None, "a person has scored: the strip follows the play again");
+        assert_eq!(line(&night[..1]), None, "no Night yet");
     }
 
     #[test]
