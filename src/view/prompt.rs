@@ -1,6 +1,7 @@
 //! The prompt strip at the top of the table: the round and phase, who
 //! decides what in one line, and which of Confirm, Undo and Hint are live.
 use super::looks::{seat_mark, SeatLook, SeatMark};
+use super::targets::gold_ayar_choice;
 use super::words;
 use crate::engine::{Action, Game, Marker, Phase, PlayerId};
 
@@ -59,7 +60,9 @@ pub fn prompt(game: &Game, looks: &[SeatLook], activity: Activity, selected: Opt
                 Some(pending) => {
                     let mark = seat_mark(game, looks, pending.player);
                     let task = match selected {
-                        Some(gold @ Action::LayStep { marker: Marker::Gold, .. }) if ayar_to_choose(game, gold) => {
+                        Some(Action::LayStep { marker: Marker::Gold, slot, .. })
+                            if gold_ayar_choice(&game.legal_actions(), slot) =>
+                        {
                             words::GOLD_AYAR_TASK.to_string()
                         }
                         _ => words::task(game, pending.decision),
@@ -79,14 +82,6 @@ pub fn prompt(game: &Game, looks: &[SeatLook], activity: Activity, selected: Opt
         can_undo: person && game.undo_depth() > 0,
         can_hint: person && game.legal_actions().len() > 1,
     }
-}
-
-/// The gold marker is laid on a slot from which it could move more than
-/// one Ayar: the player picks which on the Main board.
-fn ayar_to_choose(game: &Game, gold: Action) -> bool {
-    let Action::LayStep { slot, .. } = gold else { return false };
-    let here = |a: &&Action| matches!(a, Action::LayStep { marker: Marker::Gold, slot: s, .. } if *s == slot);
-    game.legal_actions().iter().filter(here).count() > 1
 }
 
 #[cfg(test)]
@@ -117,9 +112,9 @@ mod tests {
         let mut bot = crate::bot::random::RandomBot::new(5);
         let gold = loop {
             let legal = g.legal_actions();
-            let two = legal
-                .iter()
-                .find(|a| matches!(a, Action::LayStep { marker: Marker::Gold, .. }) && ayar_to_choose(&g, **a));
+            let two = legal.iter().find(
+                |a| matches!(a, Action::LayStep { marker: Marker::Gold, slot, .. } if gold_ayar_choice(&legal, *slot)),
+            );
             if let Some(&gold) = two {
                 break gold;
             }

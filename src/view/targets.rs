@@ -122,6 +122,14 @@ impl Target {
     }
 }
 
+/// Whether the gold marker laid on `slot` could move more than one Ayar
+/// (`legal`: the legal actions): the player then picks which on the Main
+/// board.
+pub fn gold_ayar_choice(legal: &[Action], slot: StepSlot) -> bool {
+    let here = |a: &&Action| matches!(a, Action::LayStep { marker: Marker::Gold, slot: s, .. } if *s == slot);
+    legal.iter().filter(here).count() > 1
+}
+
 /// Every target of the pending decision for `selection`. Empty when no
 /// person decides now (the caller passes `None` for the game then).
 pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<Target> {
@@ -153,12 +161,7 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
                     // the slot does not name one (the Ayar is asked next).
                     let gold_choice = keep.is_none()
                         && matches!(action, Action::LayStep { marker: Marker::Gold, .. })
-                        && legal
-                            .iter()
-                            .filter(here)
-                            .filter(|a| matches!(a, Action::LayStep { marker: Marker::Gold, .. }))
-                            .count()
-                            > 1;
+                        && gold_ayar_choice(&legal, slot);
                     let label = if gold_choice { words::gold_slot(slot) } else { words::action_long(game, &action) };
                     add(Place::StepSlot(slot), Some(action), label);
                 }
@@ -440,11 +443,7 @@ mod tests {
                 else {
                     continue;
                 };
-                let ayars = legal
-                    .iter()
-                    .filter(|a| matches!(a, Action::LayStep { marker: Marker::Gold, slot: s, .. } if *s == slot))
-                    .count();
-                if ayars > 1 {
+                if gold_ayar_choice(&legal, slot) {
                     seen = true;
                     assert_eq!(t.label, words::gold_slot(slot));
                     assert!(t.label.ends_with("then choose which Ayar it moves"), "{}", t.label);

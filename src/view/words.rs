@@ -452,17 +452,15 @@ fn moon_source(s: MoonSource) -> &'static str {
 pub fn ayllu_turn_just_played(game: &Game, events: &[Event]) -> Option<String> {
     let ayllu = (0..game.seats()).find(|&p| game.player(p).is_ayllu())?;
     let start = events.iter().rposition(|e| *e == Event::TurnStarted { player: ayllu })?;
-    let (turn, after) = events[start + 1..].split_at(
-        events[start + 1..]
-            .iter()
-            .position(|e| matches!(e, Event::TurnStarted { .. }))
-            .unwrap_or(events.len() - start - 1),
-    );
-    // Exactly the next turn's start after it: not while the Ayllu still
-    // plays, nor once a Night or the next player's moves followed.
-    if after.len() != 1 {
+    let rest = &events[start + 1..];
+    // Its turn ends where the next one starts, and that start is the last
+    // event: not while the Ayllu still plays, nor once a Night or the next
+    // player's moves followed.
+    let end = rest.iter().position(|e| matches!(e, Event::TurnStarted { .. }))?;
+    if end + 1 != rest.len() {
         return None;
     }
+    let turn = &rest[..end];
     let who = player_name(game, ayllu);
     let parts: Vec<String> = turn
         .iter()
@@ -541,9 +539,7 @@ pub fn event(game: &Game, e: &Event) -> Option<String> {
             format!("{} takes {} from slot {}.", name(*player), a_pot(*p), slot + 1)
         }
         Event::PotRevealed { slot, pot: p } => {
-            let mut line = format!("{} comes out of the bag into slot {}.", a_pot(*p), slot + 1);
-            line[..1].make_ascii_uppercase();
-            line
+            capital(&format!("{} comes out of the bag into slot {}.", a_pot(*p), slot + 1))
         }
         Event::TextileTaken { player, stack, textile: t } => {
             format!("{} takes {} from stack {}.", name(*player), textile(*t), stack + 1)
