@@ -165,6 +165,13 @@ impl PlayerState {
     }
 }
 
+impl Game {
+    /// The Ayllu's seat in a solo game (R10); `None` with no Ayllu.
+    pub fn ayllu_seat(&self) -> Option<PlayerId> {
+        self.players().iter().position(|p| p.is_ayllu())
+    }
+}
+
 impl Market {
     /// R6.1: what the Pot on a slot (0-based) costs.
     pub fn cost(slot: usize) -> u8 {

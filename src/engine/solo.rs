@@ -330,7 +330,7 @@ impl Game {
     /// Seed "In Prepare": markers back in the bag, the round's token removed,
     /// the rest shuffled.
     pub(crate) fn ayllu_prepare(&mut self) {
-        let Some(p) = self.players.iter().position(|pl| pl.is_ayllu()) else { return };
+        let Some(p) = self.ayllu_seat() else { return };
         let active: Vec<Ayar> = Ayar::ALL.into_iter().filter(|&a| !self.board.is_retired(a)).collect();
         let round = self.round;
         let mut solo = self.players[p].solo.take().expect("the Ayllu has a solo board");

@@ -43,14 +43,16 @@ pub fn phase(game: &Game) -> String {
 
 /// The strip for `game`. `selected`: a choice waits for Confirm.
 pub fn prompt(game: &Game, looks: &[SeatLook], activity: Activity, selected: Option<Action>) -> Prompt {
+    let legal = game.legal_actions();
     let (seat, line, person) = if game.is_over() {
         (None, "The game is over.".to_string(), false)
     } else {
         match activity {
-            Activity::AylluPlaying => {
-                let ayllu = (0..game.seats()).find(|&p| game.player(p).is_ayllu());
-                (ayllu.map(|p| seat_mark(game, looks, p)), "The Ayllu is playing its turn…".to_string(), false)
-            }
+            Activity::AylluPlaying => (
+                game.ayllu_seat().map(|p| seat_mark(game, looks, p)),
+                "The Ayllu is playing its turn…".to_string(),
+                false,
+            ),
             Activity::Thinking(p) => {
                 let mark = seat_mark(game, looks, p);
                 let line = format!("{} is thinking…", mark.name);
@@ -60,9 +62,7 @@ pub fn prompt(game: &Game, looks: &[SeatLook], activity: Activity, selected: Opt
                 Some(pending) => {
                     let mark = seat_mark(game, looks, pending.player);
                     let task = match selected {
-                        Some(Action::LayStep { marker: Marker::Gold, slot, .. })
-                            if gold_ayar_choice(&game.legal_actions(), slot) =>
-                        {
+                        Some(Action::LayStep { marker: Marker::Gold, slot, .. }) if gold_ayar_choice(&legal, slot) => {
                             words::GOLD_AYAR_TASK.to_string()
                         }
                         _ => words::task(game, pending.decision),
@@ -80,7 +80,7 @@ pub fn prompt(game: &Game, looks: &[SeatLook], activity: Activity, selected: Opt
         line,
         can_confirm: person && selected.is_some(),
         can_undo: person && game.undo_depth() > 0,
-        can_hint: person && game.legal_actions().len() > 1,
+        can_hint: person && legal.len() > 1,
     }
 }
 

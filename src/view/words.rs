@@ -450,7 +450,7 @@ fn moon_source(s: MoonSource) -> &'static str {
 /// Tambo on ...; plants 1 Maize on the terrace." `events` are the latest
 /// events, oldest first. Otherwise `None`.
 pub fn ayllu_turn_just_played(game: &Game, events: &[Event]) -> Option<String> {
-    let ayllu = (0..game.seats()).find(|&p| game.player(p).is_ayllu())?;
+    let ayllu = game.ayllu_seat()?;
     let start = events.iter().rposition(|e| *e == Event::TurnStarted { player: ayllu })?;
     let rest = &events[start + 1..];
     // Its turn ends where the next one starts, and that start is the last
@@ -623,7 +623,7 @@ mod tests {
     fn the_ayllus_turn_is_one_line_until_the_next_player_moves() {
         use crate::engine::{Ayar, Event, IntiSource};
         let game = crate::engine::Game::new(crate::engine::Setup::solo(3, "Ana", 2)).unwrap();
-        let ayllu = (0..game.seats()).find(|&p| game.player(p).is_ayllu()).unwrap();
+        let ayllu = game.ayllu_seat().unwrap();
         let ana = 1 - ayllu;
         let turn = vec![
             Event::TurnStarted { player: ana },
