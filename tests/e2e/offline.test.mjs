@@ -34,7 +34,13 @@ async function waitForServiceWorker(page) {
       const reg = await navigator.serviceWorker.getRegistration();
       return reg?.active?.state === "activated" && navigator.serviceWorker.controller !== null;
     });
-    if (ready) return;
+    if (ready) {
+      // The first load's requests are done too (the browser fetches the
+      // favicon late): a test that closes the server next would otherwise
+      // see that fetch refused and count it as a problem.
+      await page.waitForLoadState("networkidle");
+      return;
+    }
     await page.waitForTimeout(200);
   }
   throw new Error("no activated service worker controls the page");
