@@ -290,6 +290,39 @@ fn r5_5_end_of_turn_effects_resolve_in_the_order_the_player_picks() {
 }
 
 #[test]
+fn r5_5_an_order_that_changes_nothing_is_free_and_one_that_may_is_not() {
+    let mut g = clean_day_game(18, 2, [0; 4]);
+    let p = g.active_player();
+    // Row 1 and column 2 hold only the Tambo at row 1, column 2; its
+    // quadrant keeps row 2, column 1: two Llama bonuses and no Temple.
+    let gone = [cell(1, 1), cell(1, 3), cell(1, 4), cell(2, 2), cell(3, 2), cell(4, 2)];
+    g.player_mut(p).grid = Cells::FULL & !grid_of(&gone);
+    assert_eq!(g.free_trigger_order(), None, "no effects are being ordered");
+    lay_take_build(&mut g, Marker::Cachi, row_slot(1, 1), Ayar::Cachi, cell(1, 2), 1);
+    act(&mut g, Action::ChoosePower { power: 1 });
+    let row = Action::ResolveTrigger { trigger: Trigger::LineBonus { line: Line(0) } };
+    let column = Action::ResolveTrigger { trigger: Trigger::LineBonus { line: Line(5) } };
+    assert_eq!(g.legal_actions(), vec![row, column]);
+    assert_eq!(g.free_trigger_order(), Some(row));
+    // Played either way, the same position follows.
+    // (The last effect resolves itself.)
+    let mut other = g.clone();
+    act(&mut other, column);
+    act(&mut g, row);
+    assert_eq!((g.player(p).llamas, other.player(p).llamas), (2, 2));
+    assert_eq!(g.players(), other.players());
+    assert_eq!(g.board(), other.board());
+
+    // A Temple asks for its type on the way: the order is the player's.
+    let mut g = clean_day_game(18, 2, [0; 4]);
+    g.player_mut(p).grid = Cells::FULL & !grid_of(&[cell(1, 2), cell(1, 3), cell(1, 4), cell(2, 1), cell(2, 2)]);
+    lay_take_build(&mut g, Marker::Cachi, row_slot(1, 1), Ayar::Cachi, cell(1, 1), 1);
+    act(&mut g, Action::ChoosePower { power: 1 });
+    assert_eq!(g.legal_actions().len(), 2);
+    assert_eq!(g.free_trigger_order(), None);
+}
+
+#[test]
 fn illegal_actions_are_rejected_and_leave_the_game_unchanged() {
     let mut g = clean_day_game(19, 2, [0; 4]);
     let p = g.active_player();

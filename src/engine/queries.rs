@@ -4,6 +4,7 @@
 //! out for itself; the screens only put the answers into words.
 use serde::Serialize;
 
+use super::action::{Action, Decision};
 use super::data;
 use super::state::{Game, Market, Phase, PlayerState};
 use super::turn::Stage;
@@ -169,6 +170,39 @@ impl Game {
     /// The Ayllu's seat in a solo game (R10); `None` with no Ayllu.
     pub fn ayllu_seat(&self) -> Option<PlayerId> {
         self.players().iter().position(|p| p.is_ayllu())
+    }
+
+    /// R5.5: the player orders the end-of-turn effects, but often the order
+    /// changes nothing (two line bonuses that each give a Llama). Then this
+    /// is the first effect, as good as any: every order ends in the same
+    /// position, with no decision on the way (no Temple type, no Cuzco).
+    /// `None` when the order may matter or no order is being chosen.
+    pub fn free_trigger_order(&self) -> Option<Action> {
+        if !matches!(self.pending()?.decision, Decision::ResolveTrigger) {
+            return None;
+        }
+        let mut ends: Vec<Game> = Vec::new();
+        self.trigger_orders_end(&mut ends).then_some(())?;
+        let first = ends.first()?;
+        ends.iter().all(|end| end == first).then(|| self.legal_actions()[0])
+    }
+
+    /// Every order of the pending effects played out, into `ends` (their
+    /// logs cleared: only the position counts); false at a decision.
+    fn trigger_orders_end(&self, ends: &mut Vec<Game>) -> bool {
+        self.legal_actions().into_iter().all(|action| {
+            let mut next = self.clone();
+            next.apply_unchecked(action, &mut Vec::new());
+            match next.turn.stage {
+                Stage::Triggers => next.trigger_orders_end(ends),
+                Stage::ChooseTemple | Stage::Cuzco => false,
+                _ => {
+                    next.log.clear();
+                    ends.push(next);
+                    true
+                }
+            }
+        })
     }
 }
 

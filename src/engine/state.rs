@@ -242,8 +242,8 @@ pub enum Phase {
 }
 
 /// The whole game. Create with `Game::new`, drive with `legal_actions` and
-/// `apply`.
-#[derive(Clone, Debug)]
+/// `apply`. Equal: the same position, history and generator.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Game {
     pub(crate) setup: Setup,
     pub(crate) rng: ChaCha8Rng,

@@ -31,7 +31,7 @@ pub(crate) enum Stage {
     Over,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct TurnState {
     pub player: PlayerId,
     pub stage: Stage,

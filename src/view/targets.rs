@@ -314,11 +314,15 @@ pub fn places_of(game: &Game, action: Action) -> Vec<Place> {
     }
 }
 
-/// The one legal option of the pending decision, if there is exactly one
-/// (the table can play it by itself).
-pub fn only_option(game: &Game) -> Option<Action> {
+/// A choice the table can play by itself, and the words that say why:
+/// the one legal option of the pending decision, or the first end-of-turn
+/// effect when their order changes nothing (R5.5).
+pub fn only_option(game: &Game) -> Option<(Action, &'static str)> {
     let legal = game.legal_actions();
-    (legal.len() == 1).then(|| legal[0])
+    if legal.len() == 1 {
+        return Some((legal[0], words::ONLY_OPTION));
+    }
+    game.free_trigger_order().map(|action| (action, words::ANY_ORDER))
 }
 
 /// The Pots of a set, for words.
@@ -370,6 +374,27 @@ mod tests {
                 g.apply(a).unwrap();
             }
         }
+    }
+
+    #[test]
+    fn the_table_plays_a_lone_option_or_a_free_order_by_itself_and_says_which() {
+        let (mut lone, mut free, mut asked) = (0, 0, 0);
+        positions(40, |g| {
+            let legal = g.legal_actions();
+            match only_option(g) {
+                Some((a, why)) if legal.len() == 1 => {
+                    assert_eq!((a, why), (legal[0], words::ONLY_OPTION));
+                    lone += 1;
+                }
+                Some((a, why)) => {
+                    assert_eq!((Some(a), why), (g.free_trigger_order(), words::ANY_ORDER));
+                    free += 1;
+                }
+                None if matches!(g.pending().map(|p| p.decision), Some(Decision::ResolveTrigger)) => asked += 1,
+                None => assert!(legal.len() > 1),
+            }
+        });
+        assert!(lone > 0 && free > 0 && asked > 0, "lone {lone}, free {free}, asked {asked}");
     }
 
     #[test]

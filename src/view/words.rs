@@ -94,6 +94,10 @@ pub fn pot(p: Pot) -> String {
 }
 
 /// The task once the gold marker is on a slot that could move several Ayars.
+/// Why the table played a choice by itself (`targets::only_option`).
+pub const ONLY_OPTION: &str = "The only option";
+pub const ANY_ORDER: &str = "In any order the same";
+
 pub const GOLD_AYAR_TASK: &str = "choose the Ayar the gold Step marker moves, then Confirm";
 
 /// A Step slot for the gold marker, before its Ayar is chosen.

@@ -175,11 +175,12 @@ impl GameStore {
         self.apply(action)
     }
 
-    /// Play the only option of a decision, saying so.
-    pub fn play_only_option(&self, action: Action) -> Result<(), String> {
+    /// Play a choice the table makes by itself, saying why
+    /// (`targets::only_option`).
+    pub fn play_only_option(&self, action: Action, why: &str) -> Result<(), String> {
         let text = self.game.with_untracked(|g| g.as_ref().map(|g| crate::view::words::action_long(g, &action)));
         self.apply(action)?;
-        self.notice.set(text.map(|t| format!("The only option: {t}.")));
+        self.notice.set(text.map(|t| format!("{why}: {t}.")));
         Ok(())
     }
 

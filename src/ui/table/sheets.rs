@@ -198,7 +198,7 @@ fn Menu() -> impl IntoView {
                 <label class="toggle">
                     <input type="checkbox" prop:checked=move || settings.get().auto_single
                         on:change=move |ev| prefs.set_auto_single(event_target_checked(&ev)) />
-                    "Play a decision with only one option by itself"
+                    "Play a decision with only one option by itself (or whose order changes nothing)"
                 </label>
                 <label class="toggle">
                     <input type="checkbox" prop:checked=move || settings.get().handover
