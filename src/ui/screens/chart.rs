@@ -14,6 +14,8 @@ const LEFT: f64 = 58.0;
 const RIGHT: f64 = 128.0;
 const TOP: f64 = 12.0;
 const BOTTOM: f64 = 28.0;
+/// Between the plot's edges and the first and last rounds.
+const INSET: f64 = 14.0;
 /// The end labels' line height, so none overlaps another.
 const LABEL_GAP: f64 = 18.0;
 
@@ -36,7 +38,12 @@ pub fn RoundChart(game: Game) -> impl IntoView {
         5
     };
     let top_value = max.div_ceil(step) * step;
-    let x = move |r: usize| LEFT + (r as f64 + 1.0) * (W - LEFT - RIGHT) / (rounds as f64 + 1.0);
+    // The rounds spread over the whole plot, the first and last a dot's
+    // width in from its edges (one round alone sits in the middle).
+    let x = move |r: usize| match rounds {
+        1 => (LEFT + W - RIGHT) / 2.0,
+        n => LEFT + INSET + r as f64 * (W - LEFT - RIGHT - 2.0 * INSET) / (n - 1) as f64,
+    };
     let y = move |v: u32| H - BOTTOM - v as f64 / top_value as f64 * (H - TOP - BOTTOM);
 
     let grid = (0..=top_value / step)
