@@ -151,6 +151,19 @@ export function rng(seed) {
 
 const version = (page) => page.locator(".table").getAttribute("data-version").catch(() => null);
 
+/** The deciding player's grid on screen: their name, its box, and whether a power is being chosen. */
+const deciderGrid = (page) =>
+  page.evaluate(() => {
+    const grid = document.querySelector(".side-panel .grid-board");
+    const r = grid?.getBoundingClientRect();
+    if (!r || r.width === 0) return null;
+    return {
+      name: document.querySelector(".side-panel .player-name")?.textContent,
+      rect: [r.x, r.y, r.width, r.height].map(Math.round),
+      power: document.querySelector(".side-panel .power-control") !== null,
+    };
+  });
+
 /**
  * Plays to the final screen by touching targets only. At each decision the
  * table's promises are checked (`tableProblems`). `choose(n)` picks which of
@@ -158,6 +171,7 @@ const version = (page) => page.locator(".table").getAttribute("data-version").ca
  */
 export async function playByTouch(page, { choose = rng(1), onDecision = async () => {}, maxSteps = 3000, pan = false } = {}) {
   let decisions = 0;
+  let lastGrid = null;
   for (let step = 0; step < maxSteps; step++) {
     await page.waitForSelector("#end-heading, [data-ready], .legal[data-action]", { timeout: 30_000 });
     if ((await page.locator("#final-result").count()) > 0) return decisions;
@@ -169,6 +183,11 @@ export async function playByTouch(page, { choose = rng(1), onDecision = async ()
     const before = await version(page);
     const problems = await tableProblems(page, { pan });
     assert.deepEqual(problems, [], `decision ${decisions}`);
+    // The power control opens on its activity card without moving the
+    // grid the player just took a Tambo from.
+    const grid = await deciderGrid(page);
+    if (grid?.power && lastGrid?.name === grid.name) assert.deepEqual(grid.rect, lastGrid.rect, `decision ${decisions}: the grid moved`);
+    lastGrid = grid;
     await onDecision(decisions);
     // Sometimes a Step marker in hand first, as a person would.
     const choosers = page.locator(".hand-marker.target");

@@ -99,6 +99,13 @@ test("tap to preview, again to play; Undo; a Textile turned on the loom by taps;
     await page.locator(".strip-task").filter({ hasText: /place a Textile.*on the loom/ }).waitFor();
     const loomCell = target(page, { PlaceTextile: { cell: 5, dir: "East" } });
     assert.equal(await loomCell.evaluate((el) => el.closest("svg.loom") !== null), true, "on the loom");
+    // The Textile to place shows on the Weaving card before a cell is tapped.
+    const toPlace = page.locator(".side-panel .card-1 .textile-next");
+    const textile = (await toPlace.getAttribute("aria-label")).replace(/^To place: /, "");
+    assert.match(await page.locator(".strip-task").textContent(), new RegExp(`place ${textile} on the loom`));
+    const halfSuns = { "a blank Textile": 0, "a Textile with one half-Sun": 1, "a Textile with 2 half-Suns": 2 }[textile];
+    assert.equal(await toPlace.locator(".half-sun").count(), halfSuns, textile);
+    assert.ok((await toPlace.boundingBox()).height >= 30, "large enough to read");
 
     // Tapping a loom cell picks a direction; each further tap turns it.
     const cell5 = page.locator(`svg.loom .legal[data-action*='"cell":5,']`);

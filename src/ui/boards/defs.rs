@@ -17,6 +17,12 @@ pub fn piece_id(symbol: Symbol, seat: usize) -> String {
     format!("piece-{}-{seat}", &symbol_id(symbol)[4..])
 }
 
+/// The id of a seat's Tambo without its mark: on the seat's own grid every
+/// Tambo is theirs, and a column of seat numbers there reads like counts.
+pub fn plain_tambo_id(seat: usize) -> String {
+    format!("{}-plain", piece_id(Symbol::Tambo, seat))
+}
+
 /// The id of an Ayar's badge (round: the male Ayar on his path).
 pub fn badge_id(ayar: usize) -> String {
     format!("badge-{}", AYARS[ayar].class)
@@ -89,6 +95,12 @@ fn seat_defs(seats: &[SeatMark]) -> String {
                 crate::view::art::escape(&seat.mark)
             ));
         }
+        out.push_str(&format!(
+            r#"<symbol id="{}" viewBox="-12 -12 24 24"><g style="--piece:{}">{}</g></symbol>"#,
+            plain_tambo_id(p),
+            seat.colour.fill,
+            piece_markup(Symbol::Tambo)
+        ));
     }
     out
 }

@@ -1,14 +1,16 @@
 //! The deciding player's board (RULES R3, R6), large beside the Main board:
 //! their scores; the Step markers in hand and the Temples left; the Tambo
 //! grid with its Step slots and line bonuses; the four activity cards with
-//! their visible Suns and Moon value, their Moon scoring slot, the power
-//! control while a power is chosen, and the loom. Every decision made on this board is made
+//! their visible Suns and Moon value, their Moon scoring slot, and the loom;
+//! the power control over them while a power is chosen. Every decision made on this board is made
 //! by touching its pieces.
 use leptos::prelude::*;
 
-use super::defs::{href, marker_id, piece_id};
+use super::defs::{href, marker_id, plain_tambo_id};
 use super::frame::{art_url, BoardFrame, TargetLayer};
-use crate::engine::{data, Activity, Cell, Cells, Decision, Dir, Line, Marker, PlayerId, PlayerState, StepSlot};
+use crate::engine::{
+    data, Activity, Cell, Cells, Decision, Dir, Line, Marker, PlayerId, PlayerState, StepSlot, Textile,
+};
 use crate::ui::state::{Choice, GameStore};
 use crate::ui::table::model::TableModel;
 use crate::view::art::symbol_id;
@@ -244,7 +246,7 @@ fn GridPieces(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
     };
     // The owner's Tambo look: another seat's board keeps the pieces in
     // place and changes their colour.
-    let tambo_href = move || href(&piece_id(Symbol::Tambo, seat.get()));
+    let tambo_href = move || href(&plain_tambo_id(seat.get()));
     let covers = move || {
         player.with(|p| p.as_ref().map(|p| StepSlot::all().filter(|s| p.blocked & s.bit() != 0).collect::<Vec<_>>()))
     };
@@ -295,9 +297,29 @@ fn ActivityCards(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, target
         Memo::new(move |_| store.game().with(|g| g.as_ref().and_then(|g| g.turn_outlook()).and_then(|o| o.activity)));
     let placing =
         Memo::new(move |_| matches!(store.pending().map(|p| p.decision), Some(Decision::PlaceTextile { .. })));
+    let powers = Memo::new(move |_| {
+        targets.with(|ts| ts.iter().filter(|t| matches!(t.place, Place::Power(_))).cloned().collect::<Vec<_>>())
+    });
+    // R5.2: the power control lies over the bodies of its activity's row of
+    // cards (the cards' grid places it; it takes no room of its own), so
+    // that nothing on the board moves while a power is chosen.
+    let power_control = move || {
+        let activity = current.get().filter(|_| powers.with(|p| !p.is_empty()))?;
+        Some(view! {
+            <div class=format!("power-control row-{}", activity.index() / 2) role="group"
+                aria-label=format!("{} power", activity.name())>
+                <span class="power-label">"Power"</span>
+                {move || powers.get().into_iter().map(|t| {
+                    let Place::Power(p) = t.place else { return ().into_any() };
+                    view! { <TargetButton target=t class="power">{p}</TargetButton> }.into_any()
+                }).collect_view()}
+            </div>
+        })
+    };
     view! {
         <div class="activity-cards" class:placing=placing>
             {Activity::ALL.map(|a| view! { <ActivityCard activity=a seat player targets current /> }).into_iter().collect_view()}
+            {power_control}
         </div>
     }
 }
@@ -311,6 +333,7 @@ fn ActivityCard(
     current: Memo<Option<Activity>>,
 ) -> impl IntoView {
     let model = expect_context::<TableModel>();
+    let store = expect_context::<GameStore>();
     let values = Memo::new(move |_| {
         player.with(|p| p.as_ref().map_or((0, 0), |p| (p.visible_suns(activity), p.moon_value(activity))))
     });
@@ -321,9 +344,6 @@ fn ActivityCard(
             .ahead
             .with(|a| a.as_ref()?.players.get(seat.get()).map(|p| (p.visible_suns(activity), p.moon_value(activity))))
             .filter(|v| *v != values.get())
-    });
-    let powers = Memo::new(move |_| {
-        targets.with(|ts| ts.iter().filter(|t| matches!(t.place, Place::Power(_))).cloned().collect::<Vec<_>>())
     });
     let card_target = Memo::new(move |_| target_at(targets, Place::Activity(activity)));
     let moon_target = Memo::new(move |_| target_at(targets, Place::MoonSlot(activity)));
@@ -365,9 +385,15 @@ fn ActivityCard(
             </span>
         }
     };
-    // Memoised: the card's body is built again only when this flips.
-    let choosing_power = Memo::new(move |_| current.get() == Some(activity) && powers.with(|p| !p.is_empty()));
-    let body = move || match activity {
+    // R6.2: the Textile this seat is placing, shown on the Weaving card.
+    let to_place = Memo::new(move |_| match store.pending() {
+        Some(p) if activity == Activity::Weaving && p.player == seat.get() => match p.decision {
+            Decision::PlaceTextile { textile } => Some(textile),
+            _ => None,
+        },
+        _ => None,
+    });
+    let body = match activity {
         Activity::Pottery => view! { <Shelf player /> }.into_any(),
         Activity::Weaving => view! { <Loom seat player targets /> }.into_any(),
         Activity::Terrace => view! { <MaizeRow player /> }.into_any(),
@@ -380,21 +406,10 @@ fn ActivityCard(
                     Some(t) => view! { <TargetButton target=t class="card-head">{head()}</TargetButton> }.into_any(),
                     None => view! { <div class="card-head">{head()}</div> }.into_any(),
                 }}
+                {move || to_place.get().map(|textile| view! { <TextileToPlace textile /> })}
                 {moon_slot}
             </div>
-            {move || if choosing_power.get() {
-                view! {
-                    <div class="power-control" role="group" aria-label="Power">
-                        <span class="power-label">"Power"</span>
-                        {move || powers.get().into_iter().map(|t| {
-                            let Place::Power(p) = t.place else { return ().into_any() };
-                            view! { <TargetButton target=t class="power">{p}</TargetButton> }.into_any()
-                        }).collect_view()}
-                    </div>
-                }.into_any()
-            } else {
-                body()
-            }}
+            {body}
         </div>
     }
 }
@@ -486,18 +501,7 @@ fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<V
     let ghost = move || {
         let Some(crate::engine::Action::PlaceTextile { cell, dir }) = choice.action() else { return None };
         let Some(Decision::PlaceTextile { textile }) = store.pending().map(|p| p.decision) else { return None };
-        let ends = textile.sun_edges(cell, dir)?;
-        let (a, b) = (loom_cell(ends[0].0), loom_cell(ends[1].0));
-        let body = Rect::bounds([a, b])?.grow(-3.0);
-        let suns = ends
-            .into_iter()
-            .flat_map(|(c, edges)| {
-                Dir::ALL.into_iter().filter(move |d| edges & d.bit() != 0).map(move |d| half_sun(c, d))
-            })
-            .collect_view();
-        Some(
-            view! { <g class="ghost textile-ghost"><rect x=body.x y=body.y width=body.w height=body.h rx="4" />{suns}</g> },
-        )
+        textile_art(textile, cell, dir, "ghost textile-ghost")
     };
     let _ = seat;
     let on_loom = Callback::new(|place: Place| match place {
@@ -522,6 +526,29 @@ fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<V
                 }).collect_view())}
             {ghost}
             <TargetLayer targets=cells hit=on_loom ring=on_loom />
+        </svg>
+    }
+}
+
+/// A Textile laid on the loom with end A on `cell`: its body over both
+/// cells and its half-Suns (R6.2).
+fn textile_art(textile: Textile, cell: Cell, dir: Dir, class: &'static str) -> Option<impl IntoView> {
+    let ends = textile.sun_edges(cell, dir)?;
+    let body = Rect::bounds([loom_cell(ends[0].0), loom_cell(ends[1].0)])?.grow(-3.0);
+    let suns = ends
+        .into_iter()
+        .flat_map(|(c, edges)| Dir::ALL.into_iter().filter(move |d| edges & d.bit() != 0).map(move |d| half_sun(c, d)))
+        .collect_view();
+    Some(view! { <g class=class><rect x=body.x y=body.y width=body.w height=body.h rx="4" />{suns}</g> })
+}
+
+/// The Textile to place, beside the loom's name, before a cell is chosen.
+#[component]
+fn TextileToPlace(textile: Textile) -> impl IntoView {
+    view! {
+        <svg class="textile-next" viewBox=format!("0 0 {} {}", 2.0 * LOOM_CELL, LOOM_CELL) role="img"
+            aria-label=format!("To place: {}", words::textile(textile))>
+            {textile_art(textile, Cell::new(0, 0), Dir::East, "textile-ghost")}
         </svg>
     }
 }
