@@ -81,7 +81,7 @@ fn gains_read_as_the_game_speaks() {
         MoveReason { confidence: Confidence::CloseCall, gains: vec![Gain::Viracocha { held: 2, per_temple: Some(2) }] };
     assert_eq!(
         words::move_reason(None, &viracocha),
-        "a Viracocha: with 2, +2 Moon per Temple each Night; a close call"
+        "a Viracocha: with 2, +2 Moon per Temple of yours each Night; a close call"
     );
     let nothing = MoveReason { confidence: Confidence::OnlyMove, gains: vec![] };
     assert_eq!(words::move_reason(None, &nothing), "it sets up a later turn; the only move");

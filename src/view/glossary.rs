@@ -68,7 +68,7 @@ fn symbol_line(s: Symbol) -> String {
             format!("Worth {} points at the end, split between Sun and Moon as suits you.", data::LLAMA_POINTS)
         }
         Symbol::Viracocha => format!(
-            "Becomes a Llama at the end; holding {} gives +{} Moon per Temple at each Night.",
+            "Becomes a Llama at the end; holding {} gives +{} Moon per Temple of yours at each Night.",
             data::VIRACOCHA_BONUS_MIN,
             data::VIRACOCHA_BONUS_PER_TEMPLE
         ),

@@ -157,7 +157,7 @@ fn night_and_end() -> String {
 <li>The Ayar on the lowest space retires (tie: the one whose partner sits in the lower Temple row).</li>\
 <li>Harvest: the player who planted most Maize this round wins the Viracocha beside the retiring Ayar's partner \
 (tie: who planted first).</li>\
-<li>Temples: players with {min} or more Viracochas gain {per_temple} Moon per Temple on the board; then the \
+<li>Temples: players with {min} or more Viracochas gain {per_temple} Moon per Temple of theirs on the board; then the \
 partner walks her row and each Temple pays its owner's Moon value in its activity plus the column bonus. The row \
 is cleared.</li>\
 <li>Step markers: each player puts the retired Ayar's marker on an empty Moon slot and scores that activity's \

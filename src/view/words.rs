@@ -5,8 +5,8 @@ use crate::bot::reason::{Confidence, Gain, MoveReason};
 use crate::computer::Thought;
 use crate::engine::data;
 use crate::engine::{
-    Action, Activity, Ayar, AylluReason, Cell, Decision, Dir, Event, Game, IntiSource, Line, LineBonus, Marker,
-    MoonSource, Pot, StepSlot, Textile, Trigger,
+    short_sort, Action, Activity, Ayar, AylluReason, Cell, Decision, Dir, Event, FinalScore, Game, IntiSource, Line,
+    LineBonus, Marker, MoonSource, Pot, StepSlot, Textile, Trigger,
 };
 
 /// A Pot colour's name (the shared look in `view::icons`).
@@ -178,7 +178,7 @@ pub fn ayllu_reason(reason: &AylluReason) -> String {
         SlotForBonus { activity } => format!("builds {}: its personal bonus is still to reach", activity.name()),
         SlotForMoons { activity } => format!("builds {}: its Moons have not scored yet", activity.name()),
         SlotClosest { activity } => format!("builds {} on the open slot closest to the Ayar", activity.name()),
-        TamboToBox => "has no open slot behind the Ayar: its Tambo goes to the box".to_string(),
+        TamboToBox => "has no open slot at or behind the Ayar: its Tambo goes to the box".to_string(),
         MostPots => "takes the most Pots its power allows, Viracocha Pots first, then the lower slots".to_string(),
         PersonalBonus { activity } => {
             format!("reaches its {} bonus: that activity's Suns go to its Inti dial", activity.name())
@@ -267,7 +267,7 @@ pub fn gain(g: &Gain) -> String {
             }
         ),
         Gain::Viracocha { held, per_temple: Some(per) } if held >= 2 => {
-            format!("a Viracocha: with {held}, +{per} Moon per Temple each Night")
+            format!("a Viracocha: with {held}, +{per} Moon per Temple of yours each Night")
         }
         Gain::Viracocha { .. } => "a Viracocha".into(),
         Gain::Temple { activity: a } => format!("a {} Temple", activity_short(a)),
@@ -323,7 +323,7 @@ pub fn task(game: &Game, d: Decision) -> String {
         Decision::LayStep => "lay a Step marker to move an Ayar".into(),
         Decision::TakeTambo if game.phase() == crate::engine::Phase::Start => "take any Tambo from your grid".into(),
         Decision::TakeTambo => "take a Tambo from the marked line".into(),
-        Decision::BuildTambo => "build it on a slot behind the Ayar".into(),
+        Decision::BuildTambo => "build it on a slot at or behind the Ayar".into(),
         Decision::ChoosePower { max } => format!("choose the power, 1 to {max}"),
         Decision::TakePots { power } => format!("pick Pots costing up to {power}"),
         Decision::ChooseStack => "choose a Textile stack".into(),
@@ -618,6 +618,31 @@ pub fn event(game: &Game, e: &Event) -> Option<String> {
     })
 }
 
+/// Who won, in a sentence (R9).
+pub fn winner(g: &Game, finals: &[FinalScore]) -> String {
+    let winners: Vec<String> = finals.iter().filter(|f| f.place == 1).map(|f| player_name(g, f.player)).collect();
+    match (g.ayllu_seat().is_some(), winners.as_slice()) {
+        (true, [w]) if w == "The Ayllu" => "The Ayllu wins.".to_string(),
+        (true, [w]) => format!("{w} beats the Ayllu!"),
+        (_, [w]) => format!("{w} wins!"),
+        (_, many) => format!("{} share the win.", many.join(" and ")),
+    }
+}
+
+/// The strip once the game is over: who won, and the final scores from the
+/// highest ("Killa wins! 92 to 77.").
+pub fn game_over(g: &Game) -> String {
+    let Some(mut finals) = g.final_scores() else { return "The game is over.".into() };
+    short_sort::sort_by_key(&mut finals, |f| f.place);
+    let scores: Vec<String> = finals.iter().map(|f| f.score.to_string()).collect();
+    let scores = match scores.as_slice() {
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} to {last}", rest.join(", ")),
+        [] => String::new(),
+    };
+    format!("{} {scores}.", winner(g, &finals))
+}
+
 #[cfg(test)]
 mod tests {
     use super::{ayllu_reason, capital, clip};
@@ -651,6 +676,27 @@ mod tests {
         );
         next.push(Event::MaizePlanted { player: ana, count: 1 });
         assert_eq!(summary(&next), None, "the next player has moved");
+    }
+
+    #[test]
+    fn the_strip_at_the_end_names_the_winner_and_the_final_scores() {
+        use crate::bot::random::RandomBot;
+        for setup in [crate::engine::Setup::new(4, &["Ana", "Bo", "Cy"]), crate::engine::Setup::solo(5, "Ana", 1)] {
+            let mut game = crate::engine::Game::new(setup).unwrap();
+            assert_eq!(super::game_over(&game), "The game is over.", "no result before the end");
+            let mut bot = RandomBot::new(4);
+            while let Some(a) = bot.choose(&game) {
+                game.apply(a).unwrap();
+            }
+            let mut finals = game.final_scores().unwrap();
+            finals.sort_by_key(|f| f.place);
+            let scores: Vec<String> = finals.iter().map(|f| f.score.to_string()).collect();
+            let (rest, last) = scores.split_at(scores.len() - 1);
+            let line = super::game_over(&game);
+            assert_eq!(line, format!("{} {} to {}.", super::winner(&game, &finals), rest.join(", "), last[0]));
+            let first = super::player_name(&game, finals[0].player);
+            assert!(line.starts_with(&first), "{line}");
+        }
     }
 
     #[test]

@@ -127,8 +127,8 @@ fn PlayerHead(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
                 </div>
                 <div class="stat viracochas" class:bonus=move || bonus.get().is_some()
                     title=move || match bonus.get() {
-                        Some(b) => format!("Viracochas: the two-Viracocha bonus, +{} Moon per Temple at each Night", b.per_temple),
-                        None => "Viracochas: two give +2 Moon per Temple at each Night".to_string(),
+                        Some(b) => format!("Viracochas: the two-Viracocha bonus, +{} Moon per Temple of yours at each Night", b.per_temple),
+                        None => "Viracochas: two give +2 Moon per Temple of yours at each Night".to_string(),
                     }>
                     <dt><svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(symbol_id(Symbol::Viracocha)) width="24" height="24" /></svg></dt>
                     <dd>{field(|s| s.viracochas.to_string())}<span class="delta">{move || delta(Number::Viracochas)}</span></dd>
