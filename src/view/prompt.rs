@@ -45,7 +45,7 @@ pub fn phase(game: &Game) -> String {
 pub fn prompt(game: &Game, looks: &[SeatLook], activity: Activity, selected: Option<Action>) -> Prompt {
     let legal = game.legal_actions();
     let (seat, line, person) = if game.is_over() {
-        (None, "The game is over.".to_string(), false)
+        (None, words::game_over(game), false)
     } else {
         match activity {
             Activity::AylluPlaying => (

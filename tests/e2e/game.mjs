@@ -45,6 +45,10 @@ export async function checkFinalScreen(page, name) {
   assert.ok(winners.length >= 1);
   const headline = await page.locator(".winner").textContent();
   assert.match(headline, /wins|beats|share/);
+  // The strip says it too, with the final scores from the highest.
+  const scores = [...finals].sort((a, b) => a.place - b.place).map((f) => f.score);
+  const strip = (await page.locator(".strip-task").textContent()).trim();
+  assert.equal(strip, `${headline.trim()} ${scores.slice(0, -1).join(", ")} to ${scores.at(-1)}.`);
   // The chart has one Sun and one Moon line per seat, four rounds each.
   assert.equal(await page.locator(".chart .series").count(), finals.length);
   assert.equal(await page.locator(".chart .series circle").count(), 4 * finals.length);

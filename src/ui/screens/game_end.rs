@@ -18,19 +18,6 @@ fn place_name(place: usize) -> &'static str {
     }
 }
 
-/// Who won, in a sentence.
-fn winner_line(g: &Game, finals: &[FinalScore]) -> String {
-    let winners: Vec<String> =
-        finals.iter().filter(|f| f.place == 1).map(|f| words::player_name(g, f.player)).collect();
-    let solo = g.players().iter().any(PlayerState::is_ayllu);
-    match (solo, winners.as_slice()) {
-        (true, [w]) if w == "The Ayllu" => "The Ayllu wins.".to_string(),
-        (true, [w]) => format!("{w} beats the Ayllu!"),
-        (_, [w]) => format!("{w} wins!"),
-        (_, many) => format!("{} share the win.", many.join(" and ")),
-    }
-}
-
 /// The Sun added at each Dawn (the Inti dial then), from the per-round sheet.
 fn dawns(p: &PlayerState) -> Vec<u32> {
     let mut prev = 0;
@@ -126,7 +113,7 @@ pub fn GameEnd(on_new_game: impl Fn() + Send + Sync + 'static) -> impl IntoView 
     let Some(mut finals) = game.final_scores() else { return ().into_any() };
     let json = serde_json::to_string(&finals).unwrap_or_default();
     let save = game.to_json();
-    let headline = winner_line(&game, &finals);
+    let headline = words::winner(&game, &finals);
     // The last Night, step by step, as it led to this screen.
     let last_night: Vec<String> = store.log().with_untracked(|log| {
         let from = log.iter().rposition(|e| matches!(e.event, Event::NightStarted { .. })).unwrap_or(log.len());
