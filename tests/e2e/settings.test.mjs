@@ -100,6 +100,10 @@ test("the rules open and close from the start screen, the table and the end scre
     await checkRules(page, (await openMenu(page)).getByRole("button", { name: "Rules", exact: true }), "rules-end-menu");
     // The end screen is still the engine's result.
     await checkFinalScreen(page, "settings-imported-end");
+    // In the Menu's saved games, a finished game is seen, not continued.
+    const finished = (await openMenu(page)).locator(".saved-game").filter({ hasText: "finished" });
+    assert.deepEqual(await finished.locator("[data-open]").allTextContents(), ["See the end"]);
+    await page.keyboard.press("Escape");
     assert.deepEqual(page.problems, [], "no console errors");
   } finally {
     await context.close();

@@ -152,7 +152,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                                 (Some(d), _) => format!("{} vs the Ayllu (level {d})", info.players.join(", ")),
                                 (None, _) => info.players.join(", "),
                             };
-                            let tutorial = info.tutorial;
+                            let (tutorial, over) = (info.tutorial, info.over);
                             let state = if info.over { "finished".to_string() } else { format!("round {}", info.round) };
                             view! {
                                 <li class="saved-game" data-saved-id=info.id.clone()>
@@ -175,7 +175,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                                             let (open_id, ask_id) = (open_id.clone(), ask_id.clone());
                                             view! {
                                                 <button type="button" class="button primary" data-open=""
-                                                    on:click=move |_| open(open_id.clone(), tutorial)>"Continue"</button>
+                                                    on:click=move |_| open(open_id.clone(), tutorial)>{if over { "See the end" } else { "Continue" }}</button>
                                                 <button type="button" class="button secondary" data-delete=""
                                                     on:click=move |_| confirming.set(Some(ask_id.clone()))>"Delete"</button>
                                             }.into_any()
