@@ -128,6 +128,17 @@ test("tap to preview, again to play; Undo; a Textile turned on the loom by taps;
     assert.deepEqual(seen, ["East", "South", "West", "North"], "every legal direction in turn");
     await cell5.tap(); // back to East
     await previewShows(page, "the other end right");
+    // A tap on the detail line shows all of it below the strip; a tap there closes it.
+    const whole = await detail(page).textContent();
+    await detail(page).tap();
+    const more = page.locator(".strip-more");
+    await more.waitFor();
+    assert.equal(await more.textContent(), whole);
+    assert.equal(await detail(page).getAttribute("aria-expanded"), "true");
+    assert.ok((await more.boundingBox()).y >= (await page.locator(".prompt-strip").boundingBox()).height - 1, "below the strip");
+    await more.tap();
+    await more.waitFor({ state: "hidden" });
+    assert.equal(await detail(page).getAttribute("aria-expanded"), "false");
     assert.deepEqual(await loomSelected(page), [5, 6]);
     await screenshot(page, "turn-loom-preview");
     await confirm(page).tap();

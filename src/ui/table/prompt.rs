@@ -1,7 +1,8 @@
 //! The prompt strip across the top of the table: the menu, the round, who
 //! decides what in one line (in that seat's colour), one line of detail
 //! (the selected choice's effect, the hint, what just happened), and Undo,
-//! Hint and Confirm. It never covers the boards.
+//! Hint and Confirm. It never covers the boards; only the whole detail,
+//! opened by a tap, lies over their top until it is closed.
 use leptos::prelude::*;
 
 use super::model::TableModel;
@@ -54,6 +55,12 @@ pub fn PromptStrip() -> impl IntoView {
         latest(store)
     });
     let detail_text = move || detail.with(|d| d.as_ref().map(|(_, text)| text.clone()).unwrap_or_default());
+    // A tap on the detail line shows all of it below the strip (a Night's
+    // summary or a hint's reason runs past one line); it closes on a second
+    // tap, on a tap on it, or when the line says something else.
+    let opened = RwSignal::new(None::<String>);
+    let open_now = move || opened.with(|o| o.is_some() && *o == detail.with(|d| d.as_ref().map(|(_, t)| t.clone())));
+    let toggle = move || opened.set((!open_now()).then(|| detail_text()));
     let seat_mark = move || strip.with(|s| s.as_ref().and_then(|s| s.seat.as_ref().map(|m| m.mark.clone())));
     let tutorial = expect_context::<Tutorial>();
     let confirm_next = move || tutorial.focus() == Focus::Tap(Tap::Confirm);
@@ -75,7 +82,9 @@ pub fn PromptStrip() -> impl IntoView {
                     <span class="strip-task">{move || strip.with(|s| s.as_ref().map(|s| s.line.clone()))}</span>
                 </p>
                 <p class=move || detail.with(|d| format!("strip-detail {}", d.as_ref().map_or("", |(kind, _)| *kind)))
-                    hidden=move || detail.with(Option::is_none) title=detail_text tabindex="0">{detail_text}</p>
+                    hidden=move || detail.with(Option::is_none) title=detail_text tabindex="0" role="button"
+                    aria-expanded=move || open_now().to_string() on:click=move |_| toggle()
+                    on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); toggle() }>{detail_text}</p>
             </div>
             <div class="strip-actions">
                 {move || box_target.get().map(|t| view! {
@@ -97,6 +106,7 @@ pub fn PromptStrip() -> impl IntoView {
                     on:click=move |_| choice.confirm()>"Confirm"</button>
             </div>
         </header>
+        <p class="strip-more" hidden=move || !open_now() on:click=move |_| opened.set(None)>{detail_text}</p>
     }
 }
 
