@@ -449,24 +449,22 @@ fn moon_source(s: MoonSource) -> &'static str {
     }
 }
 
-/// Right after the Ayllu's turn (the next turn has only begun), that whole
-/// turn in one line: "The Ayllu: Auca walks from space 3 to 5; builds a
-/// Tambo on ...; plants 1 Maize on the terrace." `events` are the latest
+/// Right after a turn (the next one has only begun), that whole turn in one
+/// line: "The Ayllu: Auca walks from space 3 to 5; builds a Tambo on ...;
+/// plants 1 Maize on the terrace." So the next person at a shared tablet
+/// sees everything the last seat did, not only its last event. Not when the
+/// Ayllu's turn follows: its own line comes next. `events` are the latest
 /// events, oldest first. Otherwise `None`.
-pub fn ayllu_turn_just_played(game: &Game, events: &[Event]) -> Option<String> {
-    let ayllu = game.ayllu_seat()?;
-    let start = events.iter().rposition(|e| *e == Event::TurnStarted { player: ayllu })?;
-    let rest = &events[start + 1..];
-    // Its turn ends where the next one starts, and that start is the last
-    // event: not while the Ayllu still plays, nor once a Night or the next
-    // player's moves followed.
-    let end = rest.iter().position(|e| matches!(e, Event::TurnStarted { .. }))?;
-    if end + 1 != rest.len() {
+pub fn turn_just_played(game: &Game, events: &[Event]) -> Option<String> {
+    let (Event::TurnStarted { player: next }, done) = events.split_last()? else { return None };
+    let start = done.iter().rposition(|e| matches!(e, Event::TurnStarted { .. }))?;
+    let Event::TurnStarted { player } = done[start] else { return None };
+    if player == *next || game.ayllu_seat() == Some(*next) {
         return None;
     }
-    let turn = &rest[..end];
-    let who = player_name(game, ayllu);
-    let parts: Vec<String> = turn
+    let who = player_name(game, player);
+    let theirs = if game.ayllu_seat() == Some(player) { "its" } else { "their" };
+    let parts: Vec<String> = done[start + 1..]
         .iter()
         .filter(|e| {
             // What the board shows anyway, or says nothing new.
@@ -483,7 +481,7 @@ pub fn ayllu_turn_just_played(game: &Game, events: &[Event]) -> Option<String> {
         .filter_map(|e| event(game, e))
         .map(|line| {
             let line = match line.strip_prefix(&format!("{who}'s ")) {
-                Some(rest) => format!("its {rest}"),
+                Some(rest) => format!("{theirs} {rest}"),
                 None => {
                     let rest = line.strip_prefix(&format!("{who}: ")).or(line.strip_prefix(&format!("{who} ")));
                     rest.map_or(line.clone(), str::to_string)
@@ -663,7 +661,7 @@ mod tests {
             Event::BoatMoved { player: ayllu, from: 2, to: 3 },
             Event::IntiGained { player: ayllu, amount: 3, source: IntiSource::Solo, full: false },
         ];
-        let summary = |events: &[Event]| super::ayllu_turn_just_played(&game, events);
+        let summary = |events: &[Event]| super::turn_just_played(&game, events);
         assert_eq!(summary(&turn), None, "the Ayllu is still playing");
         let mut next = turn.clone();
         next.push(Event::TurnStarted { player: ana });
@@ -676,6 +674,27 @@ mod tests {
         );
         next.push(Event::MaizePlanted { player: ana, count: 1 });
         assert_eq!(summary(&next), None, "the next player has moved");
+        assert_eq!(summary(&turn[..3]), None, "Ana's own turn, as the Ayllu's begins: its line comes next");
+    }
+
+    #[test]
+    fn a_persons_turn_is_one_line_for_the_next_person() {
+        use crate::engine::{Ayar, Event};
+        let game = crate::engine::Game::new(crate::engine::Setup::new(1, &["Ana", "Bo"])).unwrap();
+        let turn = [
+            Event::TurnStarted { player: 0 },
+            Event::AyarMoved { ayar: Ayar::Cachi, from: 4, to: 6 },
+            Event::MaizePlanted { player: 0, count: 3 },
+            Event::BoatMoved { player: 0, from: 1, to: 2 },
+            Event::TurnStarted { player: 1 },
+        ];
+        assert_eq!(
+            super::turn_just_played(&game, &turn).as_deref(),
+            Some(
+                "Ana: Ayar Cachi walks from space 4 to 6; plants 3 Maize on the terrace; their Boat sails from 1 to 2."
+            )
+        );
+        assert_eq!(super::turn_just_played(&game, &turn[..4]), None, "Ana's turn is still going on");
     }
 
     #[test]

@@ -309,15 +309,22 @@ export async function wholeGameByTouch(app, kind, device, setup, settings, { pan
     await startGame(page, setup);
     const name = `table-${kind}-${size}`;
     if (device === TABLET) await everySize(page, `${name}-start`, device.viewport);
+    // With two people or more, the strip's second line sums up the turn just
+    // played for the next person ("Ana: Ayar Auca walks from space 3 to 5; ...").
+    const people = (setup.names ?? []).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    const summary = new RegExp(`^(${people.join("|")}): Ayar \\w+ walks from space`);
+    let summaries = 0;
     const decisions = await playByTouch(page, {
       pan,
       choose: rng(setup.seed),
       onDecision: async (n) => {
         if (n === 60 && device === TABLET) await everySize(page, `${name}-mid`, device.viewport, { doors: true });
+        if (people.length > 1 && summary.test((await page.locator(".strip-detail").textContent()) ?? "")) summaries++;
       },
     });
-    console.log(`# ${kind} at ${size}: ${decisions} decisions by touch`);
+    console.log(`# ${kind} at ${size}: ${decisions} decisions by touch, ${summaries} turns summed up`);
     assert.ok(decisions > 40, `a whole game takes many decisions (${decisions})`);
+    if (people.length > 1) assert.ok(summaries >= 5, `the turn just played is summed up (${summaries} times)`);
     await checkFinalScreen(page, name);
     if (device === TABLET) await everySize(page, `${name}-end`, device.viewport);
     assert.deepEqual(page.problems, [], "no console errors");

@@ -123,13 +123,13 @@ fn latest(store: GameStore) -> Option<(&'static str, String)> {
                 let name = crate::view::looks::seat_mark(g, &store.looks().get(), t.seat).name;
                 return Some(("reason", format!("{name} (computer, {}): {}.", t.level.name(), t.text)));
             }
-            // At the Night's first decision, and right after the Ayllu's
-            // turn: all of it, not only its last event.
+            // At the Night's first decision, and right after a turn: all
+            // of it, not only its last event.
             let recent: Vec<Event> = log.iter().rev().take(40).rev().map(|e| e.event.clone()).collect();
             if let Some(night) = words::night_so_far(g, &recent) {
                 return Some(("event", night));
             }
-            if let Some(turn) = words::ayllu_turn_just_played(g, &recent) {
+            if let Some(turn) = words::turn_just_played(g, &recent) {
                 return Some(("reason", turn));
             }
             log.iter().rev().take(16).find_map(|e| match &e.event {
