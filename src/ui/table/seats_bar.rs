@@ -37,7 +37,9 @@ pub fn SeatsBar() -> impl IntoView {
     let seats = Memo::new(move |_| others.with(|o| o.iter().map(|s| s.seat).collect::<Vec<_>>()));
     view! {
         <nav class="seats-bar" aria-label="Other seats and the table's drawers">
-            <ul class="seat-summaries">
+            // The count lets a lone summary keep its Inti and hand where
+            // three would not fit.
+            <ul class=move || format!("seat-summaries count-{}", seats.with(Vec::len))>
                 // Drawn again only when the seats change: otherwise a seat's
                 // summary stays, and only its changed numbers are written.
                 {move || seats.get().into_iter().map(|seat| view! { <SeatSummaryButton seat others /> }).collect_view()}
