@@ -135,6 +135,16 @@ pub fn preview(before: &Game, after: &Game, events: &[Event], action: Action) ->
         mine.push(format!("Inti full at {}: none gained", crate::engine::data::INTI_MAX));
     }
     let summary = if mine.is_empty() { words::action_long(before, &action) } else { mine.join(" · ") };
+    // The round's last choice brings the Night in: its scores are in the
+    // figures too, which a player would not expect of one move.
+    let night = events.iter().find_map(|e| match e {
+        Event::NightStarted { round } => Some(*round),
+        _ => None,
+    });
+    let summary = match night {
+        Some(round) if !mine.is_empty() => format!("With Night {round}: {summary}"),
+        _ => summary,
+    };
     Preview { title: words::action_long(before, &action), lines, changes, summary }
 }
 
@@ -181,6 +191,22 @@ mod tests {
             assert!(p.lines.iter().all(|l| !l.contains(&name)), "the drawn Pot stays secret");
             assert!(p.lines.iter().any(|l| l.contains("drawn from the bag")));
         }
+    }
+
+    #[test]
+    fn a_choice_that_brings_the_night_says_its_figures_include_it() {
+        let mut g = Game::new(Setup::new(6, &["A", "B"])).unwrap();
+        let mut checked = 0;
+        while g.round() == 1 {
+            let action = g.legal_actions()[0];
+            let (after_it, events) = after(&g, action).unwrap();
+            let p = preview(&g, &after_it, &events, action);
+            let night = events.iter().any(|e| matches!(e, Event::NightStarted { .. }));
+            assert_eq!(p.summary.starts_with("With Night 1: "), night && p.summary.contains('→'), "{}", p.summary);
+            checked += usize::from(p.summary.starts_with("With Night 1: "));
+            g.apply(action).unwrap();
+        }
+        assert_eq!(checked, 1, "one choice brings Night 1, and it changes the chooser's figures");
     }
 
     #[test]
