@@ -28,12 +28,18 @@ pub struct SeatSummary {
 
 pub fn summary(game: &Game, looks: &[SeatLook], seat: PlayerId) -> SeatSummary {
     let p = game.player(seat);
+    // At the end, the final figures with the Llamas split (R9), as on the
+    // result cards beside the bar.
+    let (sun, moon) = game
+        .final_scores()
+        .and_then(|finals| finals.into_iter().find(|f| f.player == seat))
+        .map_or((p.sun, p.moon), |f| (f.sun, f.moon));
     SeatSummary {
         seat,
         mark: seat_mark(game, looks, seat),
-        sun: p.sun,
-        moon: p.moon,
-        lower: p.lower_score(),
+        sun,
+        moon,
+        lower: ScoreTrack::lower_of(sun, moon),
         inti: p.inti,
         inti_full: p.inti_full(),
         llamas: p.llamas,
@@ -81,6 +87,21 @@ mod tests {
         assert_eq!(s.mark.name, "A");
         let decider = g.pending().unwrap().player;
         assert!(summary(&g, &[], decider).deciding);
+    }
+
+    #[test]
+    fn at_the_end_a_summary_gives_the_final_sun_and_moon_with_the_llamas() {
+        let mut g = Game::new(Setup::new(12, &["A", "B"])).unwrap();
+        while let Some(&a) = g.legal_actions().first() {
+            g.apply(a).unwrap();
+        }
+        for f in g.final_scores().unwrap() {
+            let s = summary(&g, &[], f.player);
+            assert_eq!((s.sun, s.moon), (f.sun, f.moon));
+            assert_eq!(s.lower, ScoreTrack::lower_of(f.sun, f.moon));
+            let p = g.player(f.player);
+            assert_eq!(s.sun + s.moon, p.sun + p.moon + 2 * p.llamas + 2 * p.viracochas, "the Llamas split in");
+        }
     }
 
     #[test]
