@@ -18,7 +18,7 @@ const AREA_RY: f64 = 96.0;
 const RING_RX: f64 = 176.0;
 const RING_RY: f64 = 124.0;
 const TRACK_Y: f64 = 420.0;
-const BOAT_ROW_Y: f64 = 322.0;
+const BOAT_ROW_Y: f64 = 325.0;
 const BOAT_ROW: f64 = 20.0;
 const TRACK_X0: f64 = 74.0;
 const TRACK_PITCH: f64 = 29.6;
@@ -131,7 +131,7 @@ pub fn art() -> String {
         art.symbol(Symbol::Moon, x - 8.0, y, 15.0);
         art.text("value", x + 8.0, y, &k.to_string());
     }
-    art.text("title", 18.0, BOAT_ROW_Y - 22.0, "BOAT TRACK");
+    art.text("title", 18.0, BOAT_ROW_Y - 30.0, "BOAT TRACK");
     for seat in 0..4 {
         let y = BOAT_ROW_Y + BOAT_ROW * seat as f64 + 6.0;
         art.path("guide", &format!("M{:.1} {y:.1}H{:.1}", boat_x(0), boat_x(data::BOAT_END)));

@@ -235,6 +235,7 @@ const STYLE: &str = "
 .space.raymi{fill:#fff0c2;stroke:#c98f1c;stroke-width:2}
 .num{font:600 18px FONT_UI;fill:#3d2a1d;text-anchor:middle;dominant-baseline:central}
 .num.milestone{font-weight:800}
+.num.two{letter-spacing:-1.5px}
 .tile{fill:#fffaf0;stroke:#bda77a;stroke-width:1}
 .tile.home{fill:#fff3d6}
 .name{font:700 18px FONT_UI;fill:#2b1d14;text-anchor:middle;dominant-baseline:central}
@@ -271,7 +272,8 @@ pub fn art() -> String {
             let milestone = if s % 5 == 0 { " milestone" } else { "" };
             let raymi = if data::RAYMI_PLACES.iter().any(|&(at, _)| at == s) { " raymi" } else { "" };
             art.circle(&format!("space{milestone}{raymi}"), x, y, SPACE_R);
-            art.text(&format!("num{milestone}"), x, y, &s.to_string());
+            let two = if s >= 10 { " two" } else { "" };
+            art.text(&format!("num{milestone}{two}"), x, y, &s.to_string());
             let tile = slot(path, s);
             let activity = data::slot_activity(path, s);
             let home = if activity == path.home() { " home" } else { "" };
