@@ -62,8 +62,8 @@ pub fn prompt(game: &Game, looks: &[SeatLook], activity: Activity, selected: Opt
                 Some(pending) => {
                     let mark = seat_mark(game, looks, pending.player);
                     let task = match selected {
-                        Some(Action::LayStep { marker: Marker::Gold, slot, .. }) if gold_ayar_choice(&legal, slot) => {
-                            words::GOLD_AYAR_TASK.to_string()
+                        Some(Action::LayStep { marker: Marker::Gold, slot, ayar }) if gold_ayar_choice(&legal, slot) => {
+                            words::gold_ayar_task(ayar)
                         }
                         _ => words::task(game, pending.decision),
                     };
@@ -121,7 +121,9 @@ mod tests {
             g.apply(bot.choose(&g).expect("a gold choice of two Ayars comes before the end")).unwrap();
         };
         let line = prompt(&g, &looks, Activity::Waiting, Some(gold)).line;
-        assert_eq!(line, format!("Ana: {}", words::GOLD_AYAR_TASK));
+        let Action::LayStep { ayar, .. } = gold else { unreachable!() };
+        assert_eq!(line, format!("Ana: {}", words::gold_ayar_task(ayar)));
+        assert!(line.contains(&format!("(now {})", ayar.name())), "{line}");
         let other = g.legal_actions().into_iter().find(|a| !matches!(a, Action::LayStep { marker: Marker::Gold, .. }));
         let plain = prompt(&g, &looks, Activity::Waiting, other).line;
         assert!(plain.starts_with("Ana: lay a Step marker"), "{plain}");

@@ -98,7 +98,11 @@ pub fn pot(p: Pot) -> String {
 pub const ONLY_OPTION: &str = "The only option";
 pub const ANY_ORDER: &str = "In any order the same";
 
-pub const GOLD_AYAR_TASK: &str = "choose the Ayar the gold Step marker moves, then Confirm";
+/// The task while a gold Step marker's slot is chosen: the Ayar it would
+/// move now is named, since Confirm moves that one.
+pub fn gold_ayar_task(ayar: Ayar) -> String {
+    format!("choose the Ayar the gold Step marker moves (now {}), then Confirm", ayar.name())
+}
 
 /// A Step slot for the gold marker, before its Ayar is chosen.
 pub fn gold_slot(slot: StepSlot) -> String {

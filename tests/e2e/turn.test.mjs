@@ -204,7 +204,7 @@ test("a Step marker chosen in hand, then its slot; the gold marker asks for the 
     // The slot names no Ayar yet; once laid, the strip asks for one.
     assert.match(await slots.first().getAttribute("aria-label"), /, then choose which Ayar it moves$/);
     await slots.first().tap();
-    await page.locator(".strip-task").filter({ hasText: "choose the Ayar the gold Step marker moves, then Confirm" }).waitFor();
+    await page.locator(".strip-task").filter({ hasText: /choose the Ayar the gold Step marker moves \(now Ayar \w+\), then Confirm/ }).waitFor();
     const ayars = page.locator(".main-board .legal[data-action*='\"marker\":\"Gold\"']");
     await ayars.first().waitFor();
     const offered = await ayars.evaluateAll((els) => els.map((e) => JSON.parse(e.getAttribute("data-action")).LayStep.ayar));
@@ -217,6 +217,7 @@ test("a Step marker chosen in hand, then its slot; the gold marker asks for the 
     await auca.tap();
     assert.equal(await auca.getAttribute("aria-pressed"), "true");
     await previewShows(page, "move Ayar Auca");
+    await page.locator(".strip-task").filter({ hasText: "(now Ayar Auca)" }).waitFor();
     assert.equal(await page.locator(".main-board .ghost-move.auca").count(), 1, "Auca's way shows");
     await screenshot(page, "turn-gold-marker");
     await auca.tap(); // again: played
