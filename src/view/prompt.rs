@@ -62,7 +62,9 @@ pub fn prompt(game: &Game, looks: &[SeatLook], activity: Activity, selected: Opt
                 Some(pending) => {
                     let mark = seat_mark(game, looks, pending.player);
                     let task = match selected {
-                        Some(Action::LayStep { marker: Marker::Gold, slot, ayar }) if gold_ayar_choice(&legal, slot) => {
+                        Some(Action::LayStep { marker: Marker::Gold, slot, ayar })
+                            if gold_ayar_choice(&legal, slot) =>
+                        {
                             words::gold_ayar_task(ayar)
                         }
                         _ => words::task(game, pending.decision),

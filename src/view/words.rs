@@ -93,13 +93,12 @@ pub fn pot(p: Pot) -> String {
     crate::view::icons::pot_name(p)
 }
 
-/// The task once the gold marker is on a slot that could move several Ayars.
 /// Why the table played a choice by itself (`targets::only_option`).
 pub const ONLY_OPTION: &str = "The only option";
 pub const ANY_ORDER: &str = "In any order the same";
 
-/// The task while a gold Step marker's slot is chosen: the Ayar it would
-/// move now is named, since Confirm moves that one.
+/// The task once the gold marker is on a slot that could move several
+/// Ayars: the Ayar it would move now is named, since Confirm moves that one.
 pub fn gold_ayar_task(ayar: Ayar) -> String {
     format!("choose the Ayar the gold Step marker moves (now {}), then Confirm", ayar.name())
 }

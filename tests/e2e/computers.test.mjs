@@ -118,10 +118,15 @@ describe("computer opponents", () => {
       const text = await given.textContent();
       assert.match(text, /^Hint \(glowing\): .+\. .+; (clearly best|a close call|the only move)$/);
       assert.doesNotMatch(text, /playout|%|iteration/);
-      // Cut to one line in the strip; a tap shows all of it.
+      // Cut to one line in the strip; a tap shows all of it, below the strip.
       await given.tap();
-      const whole = await given.evaluate((el) => ({ wraps: getComputedStyle(el).whiteSpace, cut: el.scrollWidth > el.clientWidth }));
-      assert.deepEqual(whole, { wraps: "normal", cut: false }, "the whole reason after a tap");
+      const more = page.locator(".strip-more");
+      await more.waitFor();
+      assert.equal(await more.textContent(), text, "the whole reason after a tap");
+      const box = await more.boundingBox();
+      assert.ok(box.y + box.height <= 820, "on screen");
+      await given.tap();
+      await more.waitFor({ state: "hidden" });
       // The hinted target glows, and nothing was played.
       const marked = page.locator(".legal.hint[data-action]:not(.option)");
       assert.ok((await marked.count()) >= 1, "a target is marked");

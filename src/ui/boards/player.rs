@@ -2,8 +2,8 @@
 //! their scores; the Step markers in hand and the Temples left; the Tambo
 //! grid with its Step slots and line bonuses; the four activity cards with
 //! their visible Suns and Moon value, their Moon scoring slot, and the loom;
-//! the power control over them while a power is chosen. Every decision made on this board is made
-//! by touching its pieces.
+//! the power control over them while a power is chosen. Every decision made
+//! on this board is made by touching its pieces.
 use leptos::prelude::*;
 
 use super::defs::{href, marker_id, plain_tambo_id};
