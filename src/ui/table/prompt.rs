@@ -60,7 +60,7 @@ pub fn PromptStrip() -> impl IntoView {
     // tap, on a tap on it, or when the line says something else.
     let opened = RwSignal::new(None::<String>);
     let open_now = move || opened.with(|o| o.is_some() && *o == detail.with(|d| d.as_ref().map(|(_, t)| t.clone())));
-    let toggle = move || opened.set((!open_now()).then(|| detail_text()));
+    let toggle = move || opened.set((!open_now()).then(detail_text));
     let seat_mark = move || strip.with(|s| s.as_ref().and_then(|s| s.seat.as_ref().map(|m| m.mark.clone())));
     let tutorial = expect_context::<Tutorial>();
     let confirm_next = move || tutorial.focus() == Focus::Tap(Tap::Confirm);
