@@ -136,6 +136,13 @@ test("tap to preview, again to play; Undo; a Textile turned on the loom by taps;
     assert.equal(await more.textContent(), whole);
     assert.equal(await detail(page).getAttribute("aria-expanded"), "true");
     assert.ok((await more.boundingBox()).y >= (await page.locator(".prompt-strip").boundingBox()).height - 1, "below the strip");
+    // A drawer opened meanwhile lies over it.
+    await page.locator(".seats-bar .bar-button", { hasText: "Log" }).tap();
+    const log = page.getByRole("dialog", { name: /log/i });
+    await log.waitFor();
+    const head = await log.locator(".drawer-head").boundingBox();
+    assert.equal(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest(".drawer") !== null, [head.x + head.width / 2, head.y + head.height / 2]), true, "the drawer is on top");
+    await log.locator(".drawer-close").tap();
     await more.tap();
     await more.waitFor({ state: "hidden" });
     assert.equal(await detail(page).getAttribute("aria-expanded"), "false");
