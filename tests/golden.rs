@@ -33,12 +33,29 @@ fn fixtures() -> Vec<(&'static str, Setup, usize)> {
 
 /// Replay a save action by action, collecting every event.
 fn replay_with_events(save: &SaveFile) -> (Game, Vec<Event>) {
-    let mut g = Game::new(save.setup.clone()).expect("valid setup");
     let mut events = Vec::new();
-    for (i, &action) in save.actions.iter().enumerate() {
-        events.extend(g.apply(action).unwrap_or_else(|e| panic!("action {i}: {e}")));
-    }
+    let g = Game::replay_with(save.setup.clone(), &save.actions, |_, e| events.extend(e)).expect("a good save");
     (g, events)
+}
+
+#[test]
+fn a_replay_hands_on_the_events_and_positions_of_the_game_as_played() {
+    let mut live = Game::new(Setup::new(77, &["A", "B", "C"])).unwrap();
+    let (mut events, mut rounds) = (Vec::new(), Vec::new());
+    while let Some(&action) = live.legal_actions().first() {
+        let e = live.apply(action).unwrap();
+        rounds.extend(e.iter().map(|_| (live.round(), live.log().len())));
+        events.extend(e);
+    }
+    let (mut replayed, mut replayed_rounds) = (Vec::new(), Vec::new());
+    let g = Game::replay_with(live.setup().clone(), live.log(), |g, e| {
+        replayed_rounds.extend(e.iter().map(|_| (g.round(), g.log().len())));
+        replayed.extend(e);
+    })
+    .unwrap();
+    assert!(g.is_over() && events.contains(&Event::GameOver));
+    assert_eq!(replayed, events);
+    assert_eq!(replayed_rounds, rounds);
 }
 
 /// What a fixture promises about its game.

@@ -3,7 +3,7 @@
 //! game in a state the rules do not allow.
 use serde::{Deserialize, Serialize};
 
-use super::action::{Action, ActionError};
+use super::action::{Action, ActionError, Event};
 use super::setup::{Setup, SetupError};
 use super::state::Game;
 
@@ -49,9 +49,20 @@ pub enum SaveError {
 impl Game {
     /// Replay a setup and an action list; any illegal action is an error.
     pub fn replay(setup: Setup, actions: &[Action]) -> Result<Game, SaveError> {
+        Game::replay_with(setup, actions, |_, _| {})
+    }
+
+    /// `replay`, handing each action's events to `seen` with the game just
+    /// after it: a reopened game's story, which a save does not hold.
+    pub fn replay_with(
+        setup: Setup,
+        actions: &[Action],
+        mut seen: impl FnMut(&Game, Vec<Event>),
+    ) -> Result<Game, SaveError> {
         let mut game = Game::new(setup)?;
         for (index, &action) in actions.iter().enumerate() {
-            game.apply(action).map_err(|error| SaveError::IllegalAction { index, error })?;
+            let events = game.apply(action).map_err(|error| SaveError::IllegalAction { index, error })?;
+            seen(&game, events);
         }
         Ok(game)
     }

@@ -49,9 +49,14 @@ export async function checkFinalScreen(page, name) {
   const scores = [...finals].sort((a, b) => a.place - b.place).map((f) => f.score);
   const strip = (await page.locator(".strip-task").textContent()).trim();
   assert.equal(strip, `${headline.trim()} ${scores.slice(0, -1).join(", ")} to ${scores.at(-1)}.`);
+  // The last Night, step by step, also for a game reopened or imported.
+  const night = await page.locator(".last-night li").allTextContents();
+  assert.ok(night.length >= 4 && night[0] === "Night 4 falls.", `the last Night: ${night.slice(0, 2)}`);
   // The chart has one Sun and one Moon line per seat, four rounds each.
   assert.equal(await page.locator(".chart .series").count(), finals.length);
   assert.equal(await page.locator(".chart .series circle").count(), 4 * finals.length);
+  // The market and the Lake open beside the Main board, which the end screen replaces: no doors to them.
+  assert.equal(await page.locator(".seats-bar .bar-button").filter({ hasText: /^(Market|Lake)$/ }).count(), 0);
   // Nothing is left to undo, hint or confirm: the strip shows no such button.
   for (const button of ["[data-undo]", ".hint-button", "[data-confirm]"]) {
     assert.equal(await page.locator(button).isVisible(), false, `${button} is hidden on the final screen`);

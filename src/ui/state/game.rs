@@ -149,10 +149,17 @@ impl GameStore {
         Ok(())
     }
 
-    /// Put a game on the table (a new one, a saved one, an import).
+    /// Put a game on the table (a new one, a saved one, an import). A save
+    /// holds no events: the log is told again from a replay, so that a
+    /// reopened game's Log and end screen (its last Night) are whole.
     pub fn load(&self, game: Game, looks: Vec<SeatLook>) {
         self.looks.set(looks);
-        self.log.set(Vec::new());
+        let mut log = Vec::new();
+        let _ = Game::replay_with(game.setup().clone(), game.log(), |g, events| {
+            let (round, actions) = (g.round(), g.log().len());
+            log.extend(events.into_iter().map(|event| LogEntry { round, actions, event }));
+        });
+        self.log.set(log);
         self.thoughts.set(Vec::new());
         self.error.set(None);
         self.notice.set(None);
@@ -175,12 +182,11 @@ impl GameStore {
         self.apply(action)
     }
 
-    /// Play a choice the table makes by itself, saying why
-    /// (`targets::only_option`).
-    pub fn play_only_option(&self, action: Action, why: &str) -> Result<(), String> {
-        let text = self.game.with_untracked(|g| g.as_ref().map(|g| crate::view::words::action_long(g, &action)));
+    /// Play a choice the table makes by itself, with the notice that says
+    /// why (`targets::only_option`).
+    pub fn play_only_option(&self, action: Action, notice: String) -> Result<(), String> {
         self.apply(action)?;
-        self.notice.set(text.map(|t| format!("{why}: {t}.")));
+        self.notice.set(Some(notice));
         Ok(())
     }
 

@@ -35,6 +35,7 @@ pub fn SeatsBar() -> impl IntoView {
         }
     };
     let seats = Memo::new(move |_| others.with(|o| o.iter().map(|s| s.seat).collect::<Vec<_>>()));
+    let over = move || store.game().with(|g| g.as_ref().is_some_and(|g| g.is_over()));
     view! {
         <nav class="seats-bar" aria-label="Other seats and the table's drawers">
             // The count lets a lone summary keep its Inti and hand where
@@ -45,8 +46,12 @@ pub fn SeatsBar() -> impl IntoView {
                 {move || seats.get().into_iter().map(|seat| view! { <SeatSummaryButton seat others /> }).collect_view()}
             </ul>
             <div class="doors">
-                {door(Sheet::Supplies, "Market", "The Pottery market and the Textile stacks")}
-                {door(Sheet::Lake, "Lake", "The Lake board")}
+                // The market and the Lake open beside the Main board, which
+                // the end screen replaces.
+                {move || (!over()).then(|| view! {
+                    {door(Sheet::Supplies, "Market", "The Pottery market and the Textile stacks")}
+                    {door(Sheet::Lake, "Lake", "The Lake board")}
+                })}
                 {door(Sheet::Log, "Log", "The game log")}
                 {door(Sheet::Forecast, "Forecast", "Forecast: the next Raymi tiles and who would retire")}
                 {door(Sheet::Options, "Options", "Every option of this decision as a list")}
