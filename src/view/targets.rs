@@ -314,15 +314,23 @@ pub fn places_of(game: &Game, action: Action) -> Vec<Place> {
     }
 }
 
-/// A choice the table can play by itself, and the words that say why:
+/// A choice the table can play by itself, and the notice that says why:
 /// the one legal option of the pending decision, or the first end-of-turn
 /// effect when their order changes nothing (R5.5).
-pub fn only_option(game: &Game) -> Option<(Action, &'static str)> {
+pub fn only_option(game: &Game) -> Option<(Action, String)> {
     let legal = game.legal_actions();
-    if legal.len() == 1 {
-        return Some((legal[0], words::ONLY_OPTION));
+    if let [only] = legal[..] {
+        return Some((only, words::only_option(game, &only)));
     }
-    game.free_trigger_order().map(|action| (action, words::ANY_ORDER))
+    let first = game.free_trigger_order()?;
+    let effects: Vec<Trigger> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::ResolveTrigger { trigger } => Some(*trigger),
+            _ => None,
+        })
+        .collect();
+    Some((first, words::any_order(game, &effects)))
 }
 
 /// The Pots of a set, for words.
@@ -382,12 +390,22 @@ mod tests {
         positions(40, |g| {
             let legal = g.legal_actions();
             match only_option(g) {
-                Some((a, why)) if legal.len() == 1 => {
-                    assert_eq!((a, why), (legal[0], words::ONLY_OPTION));
+                Some((a, notice)) if legal.len() == 1 => {
+                    assert_eq!(a, legal[0]);
+                    assert!(notice.starts_with("The only option: "), "{notice}");
                     lone += 1;
                 }
-                Some((a, why)) => {
-                    assert_eq!((Some(a), why), (g.free_trigger_order(), words::ANY_ORDER));
+                Some((a, notice)) => {
+                    assert_eq!(Some(a), g.free_trigger_order());
+                    // Every effect is named, in the words of its target.
+                    for t in &legal {
+                        let Action::ResolveTrigger { trigger } = *t else { panic!("{t:?}") };
+                        assert!(notice.contains(&words::trigger(g, trigger)), "{notice}");
+                    }
+                    assert!(
+                        notice.starts_with("In any order the same: ") && !notice.contains("Resolve next"),
+                        "{notice}"
+                    );
                     free += 1;
                 }
                 None if matches!(g.pending().map(|p| p.decision), Some(Decision::ResolveTrigger)) => asked += 1,

@@ -93,9 +93,17 @@ pub fn pot(p: Pot) -> String {
     crate::view::icons::pot_name(p)
 }
 
-/// Why the table played a choice by itself (`targets::only_option`).
-pub const ONLY_OPTION: &str = "The only option";
-pub const ANY_ORDER: &str = "In any order the same";
+/// The notice when the table plays a decision's one option by itself.
+pub fn only_option(game: &Game, action: &Action) -> String {
+    format!("The only option: {}.", action_long(game, action))
+}
+
+/// The notice when the table resolves end-of-turn effects whose order
+/// changes nothing (R5.5): all of them, named.
+pub fn any_order(game: &Game, effects: &[Trigger]) -> String {
+    let named: Vec<String> = effects.iter().map(|&t| trigger(game, t)).collect();
+    format!("In any order the same: {}.", named.join("; "))
+}
 
 /// The task once the gold marker is on a slot that could move several
 /// Ayars: the Ayar it would move now is named, since Confirm moves that one.
@@ -490,7 +498,7 @@ pub fn turn_just_played(game: &Game, events: &[Event]) -> Option<String> {
                     rest.map_or(line.clone(), str::to_string)
                 }
             };
-            line.trim_end_matches('.').to_string()
+            clause(&line)
         })
         .collect();
     (!parts.is_empty()).then(|| format!("{who}: {}.", parts.join("; ")))
@@ -510,9 +518,18 @@ pub fn night_so_far(game: &Game, events: &[Event]) -> Option<String> {
     if night.iter().any(|e| person_scored(e) || matches!(e, Event::Dawn { .. } | Event::RoundStarted { .. })) {
         return None;
     }
-    let parts: Vec<String> =
-        night.iter().filter_map(|e| event(game, e)).map(|l| l.trim_end_matches('.').to_string()).collect();
+    let parts: Vec<String> = night.iter().filter_map(|e| event(game, e)).map(|l| clause(&l)).collect();
     (!parts.is_empty()).then(|| format!("Night {round}: {}.", parts.join("; ")))
+}
+
+/// An event's sentence as a clause of a longer line: no full stop, and a
+/// leading "The" in lower case ("...; the Raymi tile at space 8 ...").
+fn clause(sentence: &str) -> String {
+    let line = sentence.trim_end_matches('.');
+    match line.strip_prefix("The ") {
+        Some(rest) => format!("the {rest}"),
+        None => line.to_string(),
+    }
 }
 
 /// One event as a sentence; `None` for events the log leaves out.
@@ -531,6 +548,8 @@ pub fn event(game: &Game, e: &Event) -> Option<String> {
             plural(data::step_arrows(*slot).into(), "arrow"),
             ayar.name()
         ),
+        // An Ayar at Cuzco stops there (R1.5): moved again, he stays.
+        Event::AyarMoved { ayar, from, to } if from == to => format!("{} stays on space {to}.", ayar.name()),
         Event::AyarMoved { ayar, from, to } => format!("{} walks from space {from} to {to}.", ayar.name()),
         Event::TamboTaken { player, cell: c } => format!("{} takes the Tambo at {}.", name(*player), cell(*c)),
         Event::TamboBuilt { player, path, space, activity: a } => {
@@ -678,6 +697,19 @@ mod tests {
         next.push(Event::MaizePlanted { player: ana, count: 1 });
         assert_eq!(summary(&next), None, "the next player has moved");
         assert_eq!(summary(&turn[..3]), None, "Ana's own turn, as the Ayllu's begins: its line comes next");
+    }
+
+    #[test]
+    fn events_in_a_longer_line_are_clauses_and_a_stay_at_cuzco_is_no_walk() {
+        use crate::engine::{Ayar, Event};
+        assert_eq!(
+            super::clause("The Raymi tile at space 8 leaves the board."),
+            "the Raymi tile at space 8 leaves the board"
+        );
+        assert_eq!(super::clause("Ana gains a Viracocha."), "Ana gains a Viracocha");
+        let game = crate::engine::Game::new(crate::engine::Setup::new(1, &["Ana", "Bo"])).unwrap();
+        let stay = Event::AyarMoved { ayar: Ayar::Auca, from: 30, to: 30 };
+        assert_eq!(super::event(&game, &stay).as_deref(), Some("Ayar Auca stays on space 30."));
     }
 
     #[test]

@@ -118,9 +118,9 @@ impl Automation {
             && self.screens.handing_over().get_untracked().is_none()
             && !untrack(|| self.tutorial.guiding());
         let only = self.store.game().with_untracked(|g| g.as_ref().and_then(targets::only_option));
-        if let (true, Some((action, why))) = (auto_single, only) {
+        if let (true, Some((action, notice))) = (auto_single, only) {
             self.later(SINGLE_OPTION_DELAY, move |a| {
-                let _ = a.store.play_only_option(action, why);
+                let _ = a.store.play_only_option(action, notice);
             });
         }
     }
