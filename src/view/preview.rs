@@ -132,7 +132,9 @@ pub fn preview(before: &Game, after: &Game, events: &[Event], action: Action) ->
     // Inti earned on a full dial is lost (R3.8): say so, or the choice
     // looks as if it gave nothing.
     if events.iter().any(|e| matches!(e, Event::IntiGained { player: p, amount: 0, full: true, .. } if *p == player)) {
-        mine.push(format!("Inti full at {}: none gained", crate::engine::data::INTI_MAX));
+        let gained = changes.iter().any(|c| c.seat == player && c.number == Number::Inti);
+        let lost = if gained { "the rest is lost" } else { "none gained" };
+        mine.push(format!("Inti full at {}: {lost}", crate::engine::data::INTI_MAX));
     }
     let summary = if mine.is_empty() { words::action_long(before, &action) } else { mine.join(" · ") };
     // The round's last choice brings the Night in: its scores are in the
@@ -219,6 +221,11 @@ mod tests {
         let summary = |events: &[Event]| preview(&g, &g, events, action).summary;
         assert_eq!(summary(&lost(true)), format!("Inti full at {}: none gained", data::INTI_MAX));
         assert!(!summary(&lost(false)).contains("full"));
+        // Some gained, then the dial filled (two activities at Cuzco, say).
+        let mut filled = g.clone();
+        filled.player_mut(seat).inti = data::INTI_MAX;
+        let both = preview(&g, &filled, &lost(true), action).summary;
+        assert_eq!(both, format!("Inti 0→{max} · Inti full at {max}: the rest is lost", max = data::INTI_MAX));
     }
 
     #[test]
