@@ -11,7 +11,7 @@ use crate::view::words;
 const W: f64 = 440.0;
 const H: f64 = 230.0;
 const LEFT: f64 = 58.0;
-const RIGHT: f64 = 128.0;
+const RIGHT: f64 = 150.0;
 const TOP: f64 = 12.0;
 const BOTTOM: f64 = 28.0;
 /// Between the plot's edges and the first and last rounds.
