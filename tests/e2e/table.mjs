@@ -151,7 +151,7 @@ export function rng(seed) {
 
 const version = (page) => page.locator(".table").getAttribute("data-version").catch(() => null);
 
-/** The deciding player's grid on screen: their name, its box, and whether a power is being chosen. */
+/** The deciding player's grid on screen: their name, its box, and whether a choice is made on the cards (a power, Cuzco's two activities). */
 const deciderGrid = (page) =>
   page.evaluate(() => {
     const grid = document.querySelector(".side-panel .grid-board");
@@ -160,7 +160,7 @@ const deciderGrid = (page) =>
     return {
       name: document.querySelector(".side-panel .player-name")?.textContent,
       rect: [r.x, r.y, r.width, r.height].map(Math.round),
-      power: document.querySelector(".side-panel .power-control") !== null,
+      cards: document.querySelector(".side-panel .power-control, .side-panel button.card-head") !== null,
     };
   });
 
@@ -183,10 +183,10 @@ export async function playByTouch(page, { choose = rng(1), onDecision = async ()
     const before = await version(page);
     const problems = await tableProblems(page, { pan });
     assert.deepEqual(problems, [], `decision ${decisions}`);
-    // The power control opens on its activity card without moving the
-    // grid the player just took a Tambo from.
+    // The power control, and Cuzco's choice on the cards' heads, open
+    // without moving the grid the player just took a Tambo from.
     const grid = await deciderGrid(page);
-    if (grid?.power && lastGrid?.name === grid.name) assert.deepEqual(grid.rect, lastGrid.rect, `decision ${decisions}: the grid moved`);
+    if (grid?.cards && lastGrid?.name === grid.name) assert.deepEqual(grid.rect, lastGrid.rect, `decision ${decisions}: the grid moved`);
     lastGrid = grid;
     await onDecision(decisions);
     // Sometimes a Step marker in hand first, as a person would.
