@@ -254,6 +254,11 @@ pub struct DifficultyBoard {
     pub moon_per_temple: u32,
 }
 
+/// Solo difficulty `level`'s board (1 Novice .. 4 Sapa Inca; R10.4).
+pub fn difficulty_board(level: u8) -> DifficultyBoard {
+    DIFFICULTY_BOARDS[usize::from(level.clamp(1, 4)) - 1]
+}
+
 pub const DIFFICULTY_BOARDS: [DifficultyBoard; 4] = [
     DifficultyBoard { name: "Novice", inti: 2, llamas: 1, points_per_llama: 2, moon_per_temple: 2 },
     DifficultyBoard { name: "Apprentice", inti: 7, llamas: 4, points_per_llama: 4, moon_per_temple: 7 },

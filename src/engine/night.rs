@@ -80,7 +80,7 @@ impl Game {
             let mut amount = owner.moon_value(temple.activity) + data::temple_column_bonus(column);
             if let Some(solo) = &owner.solo {
                 // R10.4: the difficulty board's extra Moon per Ayllu Temple.
-                amount += data::DIFFICULTY_BOARDS[solo.difficulty as usize - 1].moon_per_temple;
+                amount += data::difficulty_board(solo.difficulty).moon_per_temple;
             }
             self.gain_moon(temple.owner, amount, MoonSource::Temple, ev);
         }

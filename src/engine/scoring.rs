@@ -170,7 +170,7 @@ pub fn final_scores(players: &[PlayerState]) -> Vec<FinalScore> {
             let llamas = p.llamas + p.viracochas;
             let (to_sun, to_moon) = match &p.solo {
                 Some(solo) => {
-                    let per_llama = data::DIFFICULTY_BOARDS[solo.difficulty as usize - 1].points_per_llama;
+                    let per_llama = data::difficulty_board(solo.difficulty).points_per_llama;
                     assign_whole_llamas(p.sun, p.moon, llamas, per_llama)
                 }
                 None => split_llama_points(p.sun, p.moon, llamas * data::LLAMA_POINTS),

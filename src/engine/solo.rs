@@ -14,7 +14,7 @@ use super::types::*;
 /// R10 setup: the Ayllu's seat on its difficulty board, its five Activity
 /// tokens shuffled face down and its four coloured markers in the bag.
 pub(crate) fn new_ayllu(difficulty: u8, rng: &mut ChaCha8Rng) -> PlayerState {
-    let board = data::DIFFICULTY_BOARDS[difficulty as usize - 1];
+    let board = data::difficulty_board(difficulty);
     let mut tokens: Vec<u8> = data::AYLLU_TOKENS.iter().map(|t| t.number).collect();
     tokens.shuffle(rng);
     let mut seat = super::setup::new_seat("Ayllu".to_string(), SeatKind::Ayllu);

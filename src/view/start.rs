@@ -5,19 +5,9 @@ use crate::bot::search::Level;
 use crate::engine::data;
 use crate::view::icons::Symbol;
 
-/// Solo difficulty `level`'s board (1 Novice .. 4 Sapa Inca).
-pub fn difficulty_board(level: u8) -> data::DifficultyBoard {
-    data::DIFFICULTY_BOARDS[(level.clamp(1, 4) - 1) as usize]
-}
-
-/// Solo difficulty `level`'s name, as the start screen gives it.
-pub fn difficulty_name(level: u8) -> &'static str {
-    difficulty_board(level).name
-}
-
 /// One line for solo difficulty `level` (1 Novice .. 4 Sapa Inca).
 pub fn difficulty(level: u8) -> String {
-    let board = difficulty_board(level);
+    let board = data::difficulty_board(level);
     let start = match (board.inti, board.llamas) {
         (0, 0) => "the Ayllu has no head start".to_string(),
         (inti, llamas) => format!("{inti} Inti, {llamas} Llama{} to start", plural(llamas)),
@@ -74,7 +64,7 @@ mod tests {
             let line = difficulty(level);
             let name = data::DIFFICULTY_BOARDS[level as usize - 1].name;
             assert!(line.starts_with(name), "{line}");
-            assert_eq!(difficulty_name(level), name);
+            assert_eq!(data::difficulty_board(level).name, name);
             assert!(line.chars().count() <= 76, "one line: {line}");
         }
         let novice = data::DIFFICULTY_BOARDS[0];

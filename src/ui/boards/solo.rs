@@ -59,7 +59,7 @@ pub fn SoloBoardView(seat: PlayerId) -> impl IntoView {
     };
     let text = move || {
         solo.get().map(|s| {
-            let b = crate::view::start::difficulty_board(s.difficulty);
+            let b = data::difficulty_board(s.difficulty);
             let tokens: Vec<String> = s.tokens.iter().enumerate().map(|(i, &n)| {
                 if i < s.flipped {
                     let t = data::AYLLU_TOKENS[n as usize - 1];

@@ -149,7 +149,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                             let who = match (info.solo, info.players.is_empty()) {
                                 (_, true) => "A damaged game".to_string(),
                                 _ if info.tutorial => format!("Tutorial: {} vs the Ayllu", info.players.join(", ")),
-                                (Some(d), _) => format!("{} vs the Ayllu ({})", info.players.join(", "), crate::view::start::difficulty_name(d)),
+                                (Some(d), _) => format!("{} vs the Ayllu ({})", info.players.join(", "), crate::engine::data::difficulty_board(d).name),
                                 (None, _) => info.players.join(", "),
                             };
                             let (tutorial, over) = (info.tutorial, info.over);

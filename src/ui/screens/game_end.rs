@@ -45,7 +45,7 @@ fn ResultCard(game: Game, result: FinalScore) -> impl IntoView {
     let dawn_list = dawns(&p).iter().map(u32::to_string).collect::<Vec<_>>().join(" + ");
     let llama_line = if let Some(solo) = &p.solo {
         // R10.4: its difficulty board prints what an Ayllu Llama is worth.
-        let board = crate::view::start::difficulty_board(solo.difficulty);
+        let board = crate::engine::data::difficulty_board(solo.difficulty);
         format!(
             "{} Llamas at {} points each ({}): {} points to Sun, {} to Moon",
             result.llamas, board.points_per_llama, board.name, result.llama_to_sun, result.llama_to_moon

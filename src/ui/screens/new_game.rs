@@ -6,15 +6,12 @@
 use leptos::prelude::*;
 
 use crate::bot::search::Level;
-use crate::engine::Setup;
+use crate::engine::{data, Setup};
 use crate::view::looks::{SeatLook, SEAT_COLOURS};
 use crate::view::start;
 
 /// The solo opponent, an automaton the rules define.
 pub const SOLO_OPPONENT: &str = "The Ayllu";
-
-/// Solo difficulty levels, 1 to 4.
-pub const DIFFICULTIES: [&str; 4] = ["Novice", "Apprentice", "Elder", "Sapa Inca"];
 
 pub const MAX_PLAYERS: usize = 4;
 
@@ -96,7 +93,7 @@ impl NewGameForm {
     }
 
     pub fn difficulty_name(&self) -> &'static str {
-        DIFFICULTIES[self.difficulty.get().clamp(1, 4) - 1]
+        data::difficulty_board(self.difficulty.get() as u8).name
     }
 
     /// The names of the seated players, with defaults for blank ones.
@@ -192,11 +189,11 @@ pub fn NewGamePanel(
                 <fieldset class="difficulty">
                     <legend>"Solo difficulty"</legend>
                     <div class="segmented">
-                        {DIFFICULTIES
+                        {data::DIFFICULTY_BOARDS
                             .iter()
                             .enumerate()
-                            .map(|(i, name)| {
-                                let level = i + 1;
+                            .map(|(i, board)| {
+                                let (level, name) = (i + 1, board.name);
                                 view! {
                                     <label class="choice">
                                         <input
@@ -207,7 +204,7 @@ pub fn NewGamePanel(
                                             prop:checked=move || difficulty.get() == level
                                             on:change=move |_| difficulty.set(level)
                                         />
-                                        <span class="main" aria-hidden="true">{*name}</span>
+                                        <span class="main" aria-hidden="true">{name}</span>
                                         <span class="sub" aria-hidden="true">{level}</span>
                                     </label>
                                 }
@@ -216,7 +213,7 @@ pub fn NewGamePanel(
                     </div>
                     // Each difficulty in one line (view::start), the chosen one marked.
                     <ul class="option-help">
-                        {(1..=DIFFICULTIES.len())
+                        {(1..=data::DIFFICULTY_BOARDS.len())
                             .map(|level| view! {
                                 <li class:chosen=move || difficulty.get() == level>{start::difficulty(level as u8)}</li>
                             })
