@@ -67,11 +67,13 @@ pub fn list() -> Result<Vec<SavedGameInfo>, StorageError> {
 /// Write a game under `id` and update the list.
 /// `tutorial`: the guided first game, which resumes as one.
 pub fn save(id: &str, game: &Game, seats: &[SeatLook], tutorial: bool) -> Result<(), StorageError> {
-    let now = js_sys::Date::now();
-    write(&format!("{GAME_KEY}{id}"), &StoredGame::new(game, seats, Some(now)).tutorial(tutorial).to_json())?;
+    let mut entry = StoredGame::new(game, seats, None).tutorial(tutorial);
+    let updated = entry::saved_time(stored_text(id)?.as_deref(), &entry.save, js_sys::Date::now());
+    entry.updated = Some(updated);
+    write(&format!("{GAME_KEY}{id}"), &entry.to_json())?;
     let mut games = list()?;
     games.retain(|g| g.id != id);
-    games.insert(0, SavedGameInfo { tutorial, ..SavedGameInfo::of(id, game, now) });
+    games.insert(0, SavedGameInfo { tutorial, ..SavedGameInfo::of(id, game, updated) });
     write(INDEX_KEY, &serde_json::to_string(&games).unwrap_or_default())
 }
 

@@ -93,6 +93,16 @@ impl SavedGameInfo {
     }
 }
 
+/// The time to stamp on a save of `save` over the stored entry `old`:
+/// `old`'s own time when the game has not moved since (a game just opened,
+/// or only its seats' looks changed), so opening a game does not bring it
+/// to the top of the saved games; else `now`.
+pub fn saved_time(old: Option<&str>, save: &SaveFile, now: f64) -> f64 {
+    let Some(old) = old else { return now };
+    let unmoved = serde_json::from_str::<SaveFile>(old).is_ok_and(|old| old == *save);
+    Extras::of(old).updated.filter(|_| unmoved).unwrap_or(now)
+}
+
 /// Parse a stored or exported game: the engine checks format, version
 /// and every action (by replaying them).
 pub fn parse(text: &str) -> Result<(Game, Vec<SeatLook>), SaveError> {
@@ -115,5 +125,19 @@ mod tests {
         assert!(!StoredGame::new(&game, &[], None).to_json_pretty().contains("updated"));
         // The engine reads an entry as a plain save.
         assert_eq!(Game::from_json(&stored.to_json()).unwrap().setup(), game.setup());
+    }
+
+    #[test]
+    fn a_game_saved_again_before_it_moves_keeps_its_time() {
+        let mut game = Game::new(Setup::new(7, &["Ana", "Bo"])).unwrap();
+        let old = StoredGame::new(&game, &[], Some(12.0)).to_json();
+        assert_eq!(saved_time(Some(&old), &game.to_save(), 99.0), 12.0);
+        let action = game.legal_actions()[0];
+        game.apply(action).unwrap();
+        assert_eq!(saved_time(Some(&old), &game.to_save(), 99.0), 99.0, "it moved");
+        assert_eq!(saved_time(None, &game.to_save(), 99.0), 99.0, "a new entry");
+        let untimed = StoredGame::new(&game, &[], None).to_json();
+        assert_eq!(saved_time(Some(&untimed), &game.to_save(), 99.0), 99.0, "an entry without a time");
+        assert_eq!(saved_time(Some("{ damaged"), &game.to_save(), 99.0), 99.0);
     }
 }

@@ -351,6 +351,8 @@ test("a damaged saved-games list is reported, and rebuilt from the games", { tim
       [["newer", 3, true], ["older", 2, false]],
       "the list rebuilt from both games and written back",
     );
+    const times = async () => (await stored(page)).index.map((g) => [g.id, g.updated]).sort();
+    assert.deepEqual(await times(), [["newer", 2000], ["older", 1000]], "a game reopened unchanged keeps its saved time");
     await back(page);
     const notice = page.locator(".start-screen [data-index-repaired]");
     await notice.waitFor();
@@ -359,6 +361,10 @@ test("a damaged saved-games list is reported, and rebuilt from the games", { tim
     assert.match(await notice.locator("details").textContent(), /could not be read/);
     assert.equal(await page.locator(".start-screen [data-saved-id]").count(), 2);
     await screenshot(page, "index-repaired");
+    // A finished game seen again is not saved again either.
+    await page.locator(".start-screen [data-saved-id='newer'] [data-open]").tap();
+    await page.locator("#final-result").waitFor({ state: "attached" });
+    assert.deepEqual(await times(), [["newer", 2000], ["older", 1000]], "seeing the end keeps the saved time");
   } finally {
     await context.close();
   }
