@@ -30,6 +30,8 @@ fn every_kind_of_action_gets_a_sentence_without_statistics() {
             let reason = explain(&g, &Choice::only(action));
             let text = words::move_reason(Some(&action), &reason);
             assert!(!text.is_empty() && !has_statistics(&text), "{action:?}: {text}");
+            // Dawn's Sun is the Inti already on the dial, never a move's gain.
+            assert!(text.split([',', ';']).all(|part| !part.trim().ends_with(" Sun")), "{action:?}: {text}");
             let thought =
                 ayar::computer::Thought { action, plan: vec![], confidence: Confidence::OnlyMove, note: None };
             assert_eq!(thought.reason(&g), reason);

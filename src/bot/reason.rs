@@ -96,9 +96,6 @@ pub enum Gain {
     Inti {
         gained: u8,
     },
-    Sun {
-        gained: u32,
-    },
     Moon {
         gained: u32,
     },
@@ -182,9 +179,9 @@ fn gains(before: &PlayerState, after: &Game, events: &[Event], mover: PlayerId) 
     if now.inti > before.inti {
         gains.push(Gain::Inti { gained: now.inti - before.inti });
     }
-    if now.sun > before.sun {
-        gains.push(Gain::Sun { gained: now.sun - before.sun });
-    }
+    // No Sun: it grows only at Dawn, by the Inti already on the dial (seed),
+    // which a move ending the round would claim as its own; the move's part
+    // of it is its Inti gain.
     if now.moon > before.moon {
         gains.push(Gain::Moon { gained: now.moon - before.moon });
     }

@@ -288,7 +288,6 @@ pub fn gain(g: &Gain) -> String {
         }
         Gain::Llamas { gained } => plural(gained, "Llama"),
         Gain::Inti { gained } => format!("+{gained} Inti"),
-        Gain::Sun { gained } => format!("+{gained} Sun"),
         Gain::Moon { gained } => format!("+{gained} Moon"),
     }
 }
@@ -518,7 +517,17 @@ pub fn night_so_far(game: &Game, events: &[Event]) -> Option<String> {
     if night.iter().any(|e| person_scored(e) || matches!(e, Event::Dawn { .. } | Event::RoundStarted { .. })) {
         return None;
     }
-    let parts: Vec<String> = night.iter().filter_map(|e| event(game, e)).map(|l| clause(&l)).collect();
+    // "Harvest: Ana wins the Viracocha ..." already says what the next
+    // event gives her.
+    let harvested = |pair: &[Event]| matches!(pair, [Event::Harvest { winner: Some(w), .. }, Event::ViracochaGained { player }] if w == player);
+    let told = std::iter::once(false).chain(night.windows(2).map(harvested));
+    let parts: Vec<String> = night
+        .iter()
+        .zip(told)
+        .filter(|(_, told)| !told)
+        .filter_map(|(e, _)| event(game, e))
+        .map(|l| clause(&l))
+        .collect();
     (!parts.is_empty()).then(|| format!("Night {round}: {}.", parts.join("; ")))
 }
 
@@ -761,10 +770,16 @@ mod tests {
             Event::TurnStarted { player: 1 },
             Event::NightStarted { round: 1 },
             Event::AyarRetired { ayar: Ayar::Manco },
+            Event::Harvest { ayar: Ayar::Manco, winner: Some(1) },
+            Event::ViracochaGained { player: 1 },
             Event::MoonScored { player: 0, amount: 8, source: MoonSource::Temple },
         ];
         let line = |events: &[Event]| super::night_so_far(&game, events);
-        assert_eq!(line(&night).as_deref(), Some("Night 1: Ayar Manco retires; Ana scores 8 Moon (Temple)."));
+        assert_eq!(
+            line(&night).as_deref(),
+            Some("Night 1: Ayar Manco retires; Harvest: Bo wins the Viracocha beside Mama Ocllo; Ana scores 8 Moon (Temple)."),
+            "the Harvest's Viracocha is said once"
+        );
         night.push(Event::StepMarkerScored { player: 0, marker: Marker::Auca, activity: Activity::Pottery });
         assert_eq!(line(&night), None, "a person has scored: the strip follows the play again");
         assert_eq!(line(&night[..1]), None, "no Night yet");
