@@ -111,7 +111,7 @@ Temples and Step markers).</p>\
 the rest slide down and the bag refills the market. A Pot with a Viracocha gives you one. Suns: different colours \
 owned. Moon by your largest set of one colour (0 to 5 Pots): {pottery_moon}.</li>\
 <li><b>Weaving. </b>Power 1: the top Textile of stack 1; power 2: stack 1 or 2; power 3: stacks 1 and 2; power \
-4: stacks 1 and 3. Place each Textile on two empty neighbouring loom cells (tap a cell, tap again to turn it). \
+4: stacks 1 and 3. Place each Textile on two empty neighbouring loom cells (tap both). \
 Suns: each place where half-Suns of two different Textiles meet. Moon: {loom_moon} per full loom column.</li>\
 <li><b>Terrace farming. </b>Plant Maize equal to your power, from the left of your row. Emptied spaces reveal a \
 Sun (even spaces) or a Moon value (odd spaces: {terrace_moon}); emptying box 2 or 4 gives a Viracocha. Suns: \

@@ -5,7 +5,9 @@
 //! a Step marker in hand), so the table never offers what the rules refuse.
 use super::selection::Selection;
 use super::words;
-use crate::engine::{Action, Activity, Ayar, Cell, Decision, Game, Line, Marker, PotSet, StepSlot, Trigger, QUADRANTS};
+use crate::engine::{
+    Action, Activity, Ayar, Cell, Decision, Dir, Game, Line, Marker, PotSet, StepSlot, Trigger, QUADRANTS,
+};
 
 /// Where a target is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -180,20 +182,24 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
         Decision::ChooseCuzco { .. } => {
             let player = game.player(pending.player);
             for a in Activity::ALL {
-                let action = match (selection.activity, selection.action) {
-                    (Some(first), Some(chosen)) if a == first => chosen,
-                    (Some(first), _) => cuzco_pair(first, a),
-                    _ => {
-                        // The other half defaults to the most Suns (topmost on a tie).
-                        let partner = Activity::ALL
+                // Each card's label leads with its own activity, or with the
+                // one tapped first.
+                let (lead, partner) = match (selection.activity, selection.action) {
+                    (Some(first), Some(Action::ChooseCuzco { first: x, second: y })) if a == first => {
+                        (first, if x == first { y } else { x })
+                    }
+                    (Some(first), _) => (first, a),
+                    // The other half defaults to the most Suns (topmost on a tie).
+                    _ => (
+                        a,
+                        Activity::ALL
                             .into_iter()
                             .filter(|&b| b != a)
                             .max_by_key(|&b| (player.visible_suns(b), std::cmp::Reverse(b.index())))
-                            .unwrap_or(a);
-                        cuzco_pair(a, partner)
-                    }
+                            .unwrap_or(a),
+                    ),
                 };
-                add(Place::Activity(a), Some(action), words::action_long(game, &action));
+                add(Place::Activity(a), Some(cuzco_pair(lead, partner)), words::cuzco_pair(lead, partner));
             }
         }
         Decision::TakePots { .. } => {
@@ -204,7 +210,14 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
                 let picked = selection.pots.contains(i);
                 let toggled = selection.pots.toggle(i);
                 let action = Action::TakePots { slots: toggled };
-                if legal.contains(&action) {
+                if legal.contains(&action) && picked {
+                    let rest = words::action_long(game, &action);
+                    add(
+                        Place::MarketSlot(i),
+                        Some(action),
+                        format!("Put back the Pot of market slot {}: {rest}", i + 1),
+                    );
+                } else if legal.contains(&action) {
                     add(Place::MarketSlot(i), Some(action), words::action_long(game, &action));
                 } else if picked {
                     add(Place::MarketSlot(i), None, format!("Put back the Pot of market slot {}", i + 1));
@@ -212,21 +225,36 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
             }
         }
         Decision::PlaceTextile { .. } => {
+            let placed = match selection.action {
+                Some(Action::PlaceTextile { cell, dir }) => Some((cell, dir)),
+                _ => None,
+            };
             for cell in Cell::all() {
                 let options: Vec<Action> = legal
                     .iter()
                     .copied()
                     .filter(|a| matches!(a, Action::PlaceTextile { cell: c, .. } if *c == cell))
                     .collect();
-                // A tap on the selected placement turns it to the next direction.
                 let at = selection.action.and_then(|s| options.iter().position(|o| *o == s));
-                let action = match at {
-                    Some(i) => options[(i + 1) % options.len()],
-                    None => match options.first() {
-                        Some(&first) => first,
-                        None => continue,
-                    },
+                let action = match (at, placed) {
+                    // A tap on the selected placement's first cell turns it
+                    // to the next direction.
+                    (Some(i), _) => Some(options[(i + 1) % options.len()]),
+                    // On its second cell, it turns end for end.
+                    (None, Some((first, dir))) if dir.step(first) == Some(cell) => {
+                        let flipped = Action::PlaceTextile { cell, dir: dir.opposite() };
+                        Some(if legal.contains(&flipped) { flipped } else { Action::PlaceTextile { cell: first, dir } })
+                    }
+                    // Beside its first cell, it turns toward the cell tapped.
+                    (None, Some((first, _))) => Dir::ALL
+                        .into_iter()
+                        .filter(|d| d.step(first) == Some(cell))
+                        .map(|dir| Action::PlaceTextile { cell: first, dir })
+                        .find(|a| legal.contains(a))
+                        .or(options.first().copied()),
+                    (None, None) => options.first().copied(),
                 };
+                let Some(action) = action else { continue };
                 add(Place::LoomCell(cell), Some(action), words::action_long(game, &action));
             }
         }
@@ -472,6 +500,53 @@ mod tests {
             frontier = next;
         }
         frontier.iter().any(|s| s.action == Some(goal))
+    }
+
+    #[test]
+    fn r6_2_every_textile_placement_is_its_first_cell_then_the_cell_of_its_other_half() {
+        let mut seen = 0;
+        positions(12, |g| {
+            if !matches!(g.pending().map(|p| p.decision), Some(Decision::PlaceTextile { .. })) {
+                return;
+            }
+            let tap = |sel: &Selection, cell| {
+                let t = targets(g, sel, None).into_iter().find(|t| t.place == Place::LoomCell(cell));
+                let mut sel = sel.clone();
+                sel.tap(g, &t.expect("a target on the cell"));
+                sel
+            };
+            for goal in g.legal_actions() {
+                let Action::PlaceTextile { cell, dir } = goal else { continue };
+                let other = dir.step(cell).expect("a cell beside it");
+                let first = tap(&Selection::default(), cell);
+                // Already pointing there, or turned there by the second tap.
+                let second = tap(&first, other);
+                assert!(first.action == Some(goal) || second.action == Some(goal), "{goal:?}");
+                if first.action == Some(goal) {
+                    // Then a tap on the other half turns it end for end.
+                    let flipped = Action::PlaceTextile { cell: other, dir: dir.opposite() };
+                    assert!(!g.legal_actions().contains(&flipped) || second.action == Some(flipped), "{goal:?}");
+                }
+                seen += 1;
+            }
+        });
+        assert!(seen > 100, "{seen} placements");
+    }
+
+    #[test]
+    fn each_cuzco_card_names_its_own_activity_first() {
+        let mut seen = 0;
+        positions(24, |g| {
+            if !matches!(g.pending().map(|p| p.decision), Some(Decision::ChooseCuzco { .. })) {
+                return;
+            }
+            for t in targets(g, &Selection::default(), None) {
+                let Place::Activity(a) = t.place else { continue };
+                assert!(t.label.starts_with(&format!("Score {} and ", words::activity(a))), "{}", t.label);
+                seen += 1;
+            }
+        });
+        assert!(seen > 0);
     }
 
     #[test]

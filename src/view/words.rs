@@ -337,7 +337,9 @@ pub fn task(game: &Game, d: Decision) -> String {
         Decision::ChoosePower { max } => format!("choose the power, 1 to {max}"),
         Decision::TakePots { power } => format!("pick Pots costing up to {power}"),
         Decision::ChooseStack => "choose a Textile stack".into(),
-        Decision::PlaceTextile { textile: t } => format!("place {} on the loom (tap again to turn it)", textile(t)),
+        Decision::PlaceTextile { textile: t } => {
+            format!("place {} on the loom: tap its two cells", textile(t))
+        }
         Decision::TakeViracocha { yellow } => format!("take a Viracocha beside yellow space {yellow}"),
         Decision::ResolveTrigger => "choose the next end-of-turn effect".into(),
         Decision::ChooseTemple => "choose the Temple to place".into(),
@@ -421,11 +423,15 @@ pub fn action_long(game: &Game, a: &Action) -> String {
         Action::TakeViracocha { area: x } => format!("Take the Viracocha of area {}", area(x)),
         Action::ResolveTrigger { trigger: t } => format!("Resolve next: {}", trigger(game, t)),
         Action::ChooseTemple { activity: a } => format!("Place a {} Temple", activity(a)),
-        Action::ChooseCuzco { first, second } => {
-            format!("Score {} and {} for Cuzco", activity(first), activity(second))
-        }
+        Action::ChooseCuzco { first, second } => cuzco_pair(first, second),
         Action::ScoreStepMarker { activity: a } => format!("Put the marker on the {} Moon slot", activity(a)),
     }
+}
+
+/// A Cuzco pair in the order the player reads it: the activity of the
+/// card tapped (or tapped first), then its partner.
+pub fn cuzco_pair(lead: Activity, partner: Activity) -> String {
+    format!("Score {} and {} for Cuzco", activity(lead), activity(partner))
 }
 
 pub fn short_ayar(a: Ayar) -> &'static str {

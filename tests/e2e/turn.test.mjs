@@ -108,7 +108,10 @@ test("tap to preview, again to play; Undo; a Textile turned on the loom by taps;
     assert.ok((await toPlace.boundingBox()).height >= 30, "large enough to read");
 
     // Tapping a loom cell picks a direction; each further tap turns it.
-    const cell5 = page.locator(`svg.loom .legal[data-action*='"cell":5,']`);
+    // An empty loom: every cell is a target, in order.
+    assert.equal(await page.locator("svg.loom .legal").count(), 16);
+    const cellAt = (n) => page.locator("svg.loom .legal").nth(n);
+    const cell5 = cellAt(5);
     const neighbour = { 6: "East", 9: "South", 4: "West", 1: "North" };
     const words = { East: "right", South: "down", West: "left", North: "up" };
     const seen = [];
@@ -128,6 +131,18 @@ test("tap to preview, again to play; Undo; a Textile turned on the loom by taps;
     assert.deepEqual(seen, ["East", "South", "West", "North"], "every legal direction in turn");
     await cell5.tap(); // back to East
     await previewShows(page, "the other end right");
+    // A tap beside the first cell turns the other end there; a tap on the
+    // other end turns the Textile end for end.
+    await cellAt(9).tap();
+    await previewShows(page, "row 2, column 2 and the other end down");
+    assert.deepEqual(await loomSelected(page), [5, 9]);
+    await cellAt(9).tap();
+    await previewShows(page, "row 3, column 2 and the other end up");
+    assert.deepEqual(await loomSelected(page), [5, 9]);
+    await cellAt(5).tap();
+    await previewShows(page, "row 2, column 2 and the other end down");
+    await cellAt(6).tap();
+    await previewShows(page, "row 2, column 2 and the other end right");
     // A tap on the detail line shows all of it below the strip; a tap there closes it.
     const whole = await detail(page).textContent();
     await detail(page).tap();
@@ -332,6 +347,10 @@ test("Pots picked one by one in the market, then taken together with Confirm", {
     const both = JSON.parse(await second.getAttribute("data-action")).TakePots.slots;
     await second.tap();
     await page.waitForFunction(() => document.querySelectorAll(".supplies-board .target.selected").length === 2);
+    // A picked Pot's label says that a tap puts it back, then what stays.
+    for (const label of await selected.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))) {
+      assert.match(label, /^Put back the Pot of market slot \d: Take /);
+    }
     await screenshot(page, "turn-pots-picked");
     await confirm(page).tap();
     await page.waitForFunction((n) => {

@@ -489,7 +489,8 @@ pub(super) fn ReedArea(player: Memo<Option<PlayerState>>) -> impl IntoView {
 }
 
 /// The loom (R6.2): the Textiles woven, their half-Sun edges, and while a
-/// Textile is placed, every cell it may start on (a tap turns it).
+/// Textile is placed, every cell it may cover (`targets`: its first cell,
+/// then the cell for its other end).
 #[component]
 fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<Vec<Target>>) -> impl IntoView {
     let choice = expect_context::<Choice>();

@@ -123,11 +123,11 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
         (Decision::PlaceTextile { textile }, Action::PlaceTextile { .. }) => {
             if first(|d| matches!(d, Decision::PlaceTextile { .. })) {
                 return format!(
-                    "Place {} on two free neighbouring loom cells (tap the cell again to turn it). Half-Suns of two Textiles meeting give a Sun; each full column gives Moon.",
+                    "Place {} on two free neighbouring loom cells: tap one, then the other. Half-Suns of two Textiles meeting give a Sun; each full column gives Moon.",
                     words::textile(textile)
                 );
             }
-            format!("Place {} on the loom; tap the cell again to turn it.", words::textile(textile))
+            format!("Place {} on the loom: tap its two cells.", words::textile(textile))
         }
         // R6.4, R3.8
         (Decision::TakeViracocha { yellow }, Action::TakeViracocha { area }) => format!(
