@@ -255,6 +255,11 @@ async function everySize(page, name, home, { doors = false } = {}) {
       await button.tap();
       await page.waitForTimeout(250);
       assert.deepEqual(await smallText(page), [], `${name} at ${size}, ${door}: text under 12 px`);
+      if (door === DOORS[0]) {
+        // Each Boat says whose it is (their colours and small marks differ).
+        const boats = await page.locator(".lake-board .boats use").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+        assert.ok(boats.length > 0 && boats.every((b) => /^.+'s Boat on space \d+ of 14$/.test(b)), `${name}: ${boats}`);
+      }
       await button.tap();
     }
     if (doors) {

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::defs::{href, piece_id};
 use super::frame::{art_url, BoardFrame};
+use super::main::seat_name;
 use crate::engine::{data, Decision};
 use crate::ui::state::GameStore;
 use crate::ui::table::model::TableModel;
@@ -52,20 +53,22 @@ pub fn LakeView() -> impl IntoView {
                 view! { <circle class="yellow-waiting" cx=x cy=y r=geo::YELLOW_R + 5.0 /> }
             })}
             <g class="islands">
-                {move || boats.get().into_iter().enumerate().flat_map(|(p, (_, islands))| {
+                {move || model.marks.with(|marks| boats.get().into_iter().enumerate().flat_map(|(p, (_, islands))| {
                     islands.into_iter().enumerate().filter_map(move |(s, y)| y.map(|y| (p, s, y)))
                 }).map(|(p, s, yellow)| {
                     let (x, y) = geo::island(yellow, p);
+                    let label = format!("{}'s section {} Island on the yellow space worth {yellow}", seat_name(marks, p), s + 1);
                     view! { <use_ href=href(&piece_id(Symbol::Island, p)) x=x - 14.0 y=y - 14.0 width="28" height="28"
-                        aria-label=format!("Section {} Island on the yellow space worth {yellow}", s + 1) /> }
-                }).collect_view()}
+                        aria-label=label /> }
+                }).collect_view())}
             </g>
             <g class="boats">
-                {move || boats.get().into_iter().enumerate().map(|(p, (boat, _))| {
+                {move || model.marks.with(|marks| boats.get().into_iter().enumerate().map(|(p, (boat, _))| {
                     let (x, y) = geo::boat(boat, p);
+                    let label = format!("{}'s Boat on space {boat} of {}", seat_name(marks, p), data::BOAT_END);
                     view! { <use_ href=href(&piece_id(Symbol::Boat, p)) x=x - 16.0 y=y - 16.0 width="32" height="32"
-                        aria-label=format!("Boat on space {boat} of {}", data::BOAT_END) /> }
-                }).collect_view()}
+                        aria-label=label /> }
+                }).collect_view())}
             </g>
             <g class="ghosts" aria-hidden="true">
                 {move || {

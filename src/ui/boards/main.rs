@@ -74,7 +74,7 @@ pub fn piece(id: String, x: f64, y: f64, size: f64, class: &'static str, label: 
     }
 }
 
-fn seat_name(marks: &[SeatMark], p: PlayerId) -> String {
+pub(super) fn seat_name(marks: &[SeatMark], p: PlayerId) -> String {
     marks.get(p).map_or_else(|| format!("Player {}", p + 1), |m| m.name.clone())
 }
 
