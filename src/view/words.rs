@@ -6,7 +6,7 @@ use crate::computer::Thought;
 use crate::engine::data;
 use crate::engine::{
     short_sort, Action, Activity, Ayar, AylluReason, Cell, Decision, Dir, Event, FinalScore, Game, IntiSource, Line,
-    LineBonus, Marker, MoonSource, Pot, StepSlot, Textile, Trigger,
+    LineBonus, Marker, MoonSource, PlayerState, Pot, StepSlot, Textile, Trigger,
 };
 
 /// A Pot colour's name (the shared look in `view::icons`).
@@ -289,6 +289,26 @@ pub fn gain(g: &Gain) -> String {
         Gain::Llamas { gained } => plural(gained, "Llama"),
         Gain::Inti { gained } => format!("+{gained} Inti"),
         Gain::Moon { gained } => format!("+{gained} Moon"),
+    }
+}
+
+/// A result card's Llama line (R9, R10.4): where a seat's Llamas came from,
+/// or for the Ayllu what its difficulty board says each is worth, and how
+/// their points were split.
+pub fn llama_line(p: &PlayerState, result: &FinalScore) -> String {
+    let split = format!("{} to Sun, {} to Moon", plural(result.llama_to_sun, "point"), result.llama_to_moon);
+    match &p.solo {
+        Some(solo) => {
+            let board = data::difficulty_board(solo.difficulty);
+            let each = plural(board.points_per_llama, "point");
+            format!("{} at {each} each ({}): {split}", plural(result.llamas, "Llama"), board.name)
+        }
+        None => format!(
+            "{} + {} = {}: {split}",
+            plural(p.llamas, "Llama"),
+            plural(p.viracochas, "Viracocha"),
+            plural(result.llamas, "Llama")
+        ),
     }
 }
 
@@ -745,6 +765,23 @@ mod tests {
             )
         );
         assert_eq!(super::turn_just_played(&game, &turn[..4]), None, "Ana's turn is still going on");
+    }
+
+    #[test]
+    fn a_result_cards_llama_line_counts_in_the_singular_and_plural() {
+        let game = crate::engine::Game::new(crate::engine::Setup::new(1, &["Ana", "Bo"])).unwrap();
+        let mut p = game.player(0).clone();
+        (p.llamas, p.viracochas) = (1, 8);
+        let mut result = crate::engine::final_scores(std::slice::from_ref(&p)).remove(0);
+        (result.llamas, result.llama_to_sun, result.llama_to_moon) = (9, 1, 17);
+        assert_eq!(super::llama_line(&p, &result), "1 Llama + 8 Viracochas = 9 Llamas: 1 point to Sun, 17 to Moon");
+        let solo = crate::engine::Game::new(crate::engine::Setup::solo(2, "Ana", 3)).unwrap();
+        let ayllu = solo.players().iter().find(|p| p.is_ayllu()).unwrap().clone();
+        (result.llamas, result.llama_to_sun, result.llama_to_moon) = (13, 12, 40);
+        assert_eq!(
+            super::llama_line(&ayllu, &result),
+            "13 Llamas at 4 points each (Elder): 12 points to Sun, 40 to Moon"
+        );
     }
 
     #[test]

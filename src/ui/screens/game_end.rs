@@ -43,19 +43,7 @@ fn ResultCard(game: Game, result: FinalScore) -> impl IntoView {
     let gained = sheet.inti_raymi + sheet.inti_cuzco + sheet.inti_sun_bonus + sheet.inti_solo;
     let start = (p.inti as u32).saturating_sub(gained);
     let dawn_list = dawns(&p).iter().map(u32::to_string).collect::<Vec<_>>().join(" + ");
-    let llama_line = if let Some(solo) = &p.solo {
-        // R10.4: its difficulty board prints what an Ayllu Llama is worth.
-        let board = crate::engine::data::difficulty_board(solo.difficulty);
-        format!(
-            "{} Llamas at {} points each ({}): {} points to Sun, {} to Moon",
-            result.llamas, board.points_per_llama, board.name, result.llama_to_sun, result.llama_to_moon
-        )
-    } else {
-        format!(
-            "{} Llamas + {} Viracochas = {} Llamas: {} points to Sun, {} to Moon",
-            p.llamas, p.viracochas, result.llamas, result.llama_to_sun, result.llama_to_moon
-        )
-    };
+    let llama_line = words::llama_line(&p, &result);
     let lower = ScoreTrack::lower_of(result.sun, result.moon);
     let (sun_low, moon_low) = (lower == Some(ScoreTrack::Sun), lower == Some(ScoreTrack::Moon));
     let mark = if p.is_ayllu() { "A".to_string() } else { (result.player + 1).to_string() };
