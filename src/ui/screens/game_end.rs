@@ -113,6 +113,8 @@ pub fn GameEnd(on_new_game: impl Fn() + Send + Sync + 'static) -> impl IntoView 
         log[from..].iter().filter_map(|e| words::event(&game, &e.event)).collect()
     });
     short_sort::sort_by_key(&mut finals, |f| (f.place, f.player));
+    // Three or four result cards take two rows in portrait (style/main.css).
+    let class = format!("game-end table-body seats-{}", finals.len());
     let cards = finals.into_iter().map(|result| view! { <ResultCard game=game.clone() result /> }).collect_view();
     let download = {
         let save = save.clone();
@@ -123,12 +125,12 @@ pub fn GameEnd(on_new_game: impl Fn() + Send + Sync + 'static) -> impl IntoView 
         }
     };
     view! {
-        <main class="game-end table-body" aria-labelledby="end-heading">
+        <main class=class aria-labelledby="end-heading">
             <div class="end-main">
                 <div class="panel end-head">
                     <h2 id="end-heading">"Game over"</h2>
                     <p class="winner">{headline}</p>
-                    <p class="small">"The final score is the lower of Sun and Moon, after each player's Llamas are split to raise the lower one."</p>
+                    <p class="small">"The score is the lower of Sun and Moon, once the Llamas raise the lower one."</p>
                     <div class="end-actions">
                         <button type="button" class="button secondary" on:click=download>"Download save"</button>
                         <button type="button" class="button primary" on:click=move |_| on_new_game()>"New game"</button>
