@@ -41,8 +41,15 @@ pub fn phase(game: &Game) -> String {
     }
 }
 
-/// The strip for `game`. `selected`: a choice waits for Confirm.
-pub fn prompt(game: &Game, looks: &[SeatLook], activity: Activity, selected: Option<Action>) -> Prompt {
+/// The strip for `game`. `selected`: a choice waits for Confirm;
+/// `awaiting_ayar`: a gold marker is laid and its Ayar not yet tapped.
+pub fn prompt(
+    game: &Game,
+    looks: &[SeatLook],
+    activity: Activity,
+    selected: Option<Action>,
+    awaiting_ayar: bool,
+) -> Prompt {
     let legal = game.legal_actions();
     let (seat, line, person) = if game.is_over() {
         (None, words::game_over(game), false)
@@ -62,10 +69,11 @@ pub fn prompt(game: &Game, looks: &[SeatLook], activity: Activity, selected: Opt
                 Some(pending) => {
                     let mark = seat_mark(game, looks, pending.player);
                     let task = match selected {
+                        _ if awaiting_ayar => words::gold_ayar_task(None),
                         Some(Action::LayStep { marker: Marker::Gold, slot, ayar })
                             if gold_ayar_choice(&legal, slot) =>
                         {
-                            words::gold_ayar_task(ayar)
+                            words::gold_ayar_task(Some(ayar))
                         }
                         _ => words::task(game, pending.decision),
                     };
@@ -95,14 +103,14 @@ mod tests {
     fn the_strip_says_who_decides_what_and_what_is_live() {
         let g = Game::new(Setup::solo(4, "Ana", 1)).unwrap();
         let looks = vec![SeatLook { name: "Ana".into(), colour: 1, computer: None }];
-        let p = prompt(&g, &looks, Activity::Waiting, None);
+        let p = prompt(&g, &looks, Activity::Waiting, None, false);
         assert_eq!(p.phase, "Starting actions");
         assert!(p.line.starts_with("Ana: take any Tambo"), "{}", p.line);
         assert_eq!(p.seat.as_ref().map(|s| s.colour.class), Some("seat-blue"));
         assert!(!p.can_confirm && !p.can_undo && p.can_hint);
         let first = g.legal_actions()[0];
-        assert!(prompt(&g, &looks, Activity::Waiting, Some(first)).can_confirm);
-        let busy = prompt(&g, &looks, Activity::AylluPlaying, Some(first));
+        assert!(prompt(&g, &looks, Activity::Waiting, Some(first), false).can_confirm);
+        let busy = prompt(&g, &looks, Activity::AylluPlaying, Some(first), false);
         assert!(busy.line.contains("Ayllu") && !busy.can_confirm && !busy.can_hint);
         assert_eq!(busy.seat.map(|s| s.mark), Some("A".to_string()));
     }
@@ -122,12 +130,15 @@ mod tests {
             }
             g.apply(bot.choose(&g).expect("a gold choice of two Ayars comes before the end")).unwrap();
         };
-        let line = prompt(&g, &looks, Activity::Waiting, Some(gold)).line;
+        let asked = prompt(&g, &looks, Activity::Waiting, None, true);
+        assert_eq!(asked.line, format!("Ana: {}", words::gold_ayar_task(None)));
+        assert!(!asked.can_confirm, "no Ayar is moved by default");
+        let line = prompt(&g, &looks, Activity::Waiting, Some(gold), false).line;
         let Action::LayStep { ayar, .. } = gold else { unreachable!() };
-        assert_eq!(line, format!("Ana: {}", words::gold_ayar_task(ayar)));
-        assert!(line.contains(&format!("(now {})", ayar.name())), "{line}");
+        assert_eq!(line, format!("Ana: {}", words::gold_ayar_task(Some(ayar))));
+        assert!(line.contains(ayar.name()), "{line}");
         let other = g.legal_actions().into_iter().find(|a| !matches!(a, Action::LayStep { marker: Marker::Gold, .. }));
-        let plain = prompt(&g, &looks, Activity::Waiting, other).line;
+        let plain = prompt(&g, &looks, Activity::Waiting, other, false).line;
         assert!(plain.starts_with("Ana: lay a Step marker"), "{plain}");
     }
 }

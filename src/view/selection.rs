@@ -2,8 +2,8 @@
 //! marker is in the player's fingers, which Pots are picked, and the action
 //! selected (its preview shows on the boards). A tap on a target changes it;
 //! a second tap on the selected target, or Confirm, plays it.
-use super::targets::{places_of, Place, Target};
-use crate::engine::{Action, Activity, Game, Marker, PotSet};
+use super::targets::{gold_ayar_choice, places_of, Place, Target};
+use crate::engine::{Action, Activity, Game, Marker, PotSet, StepSlot};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Selection {
@@ -15,6 +15,9 @@ pub struct Selection {
     pub activity: Option<Activity>,
     /// The action that Confirm plays, previewed on the boards.
     pub action: Option<Action>,
+    /// A gold marker laid on this slot that could move several Ayars: no
+    /// action until the player taps the Ayar (no default to confirm).
+    pub gold_slot: Option<StepSlot>,
 }
 
 /// What a tap did.
@@ -33,16 +36,22 @@ impl Selection {
             Place::Marker(m) => {
                 self.marker = (self.marker != Some(m)).then_some(m);
                 // A slot already chosen keeps the new marker where it may go.
-                self.action = match (self.action, self.marker) {
-                    (Some(Action::LayStep { slot, ayar, .. }), Some(marker)) => {
-                        let legal = game.legal_actions();
-                        let same = Action::LayStep { marker, slot, ayar };
-                        legal.contains(&same).then_some(same).or_else(|| {
-                            legal.into_iter().find(|a| matches!(a, Action::LayStep { marker: m, slot: s, .. } if *m == marker && *s == slot))
-                        })
-                    }
-                    _ => None,
+                let (slot, ayar) = match self.action {
+                    Some(Action::LayStep { slot, ayar, .. }) => (Some(slot), Some(ayar)),
+                    _ => (self.gold_slot, None),
                 };
+                (self.action, self.gold_slot) = (None, None);
+                if let (Some(slot), Some(marker)) = (slot, self.marker) {
+                    let legal = game.legal_actions();
+                    if marker == Marker::Gold && gold_ayar_choice(&legal, slot) {
+                        self.gold_slot = Some(slot);
+                    } else {
+                        let same = ayar.map(|ayar| Action::LayStep { marker, slot, ayar });
+                        self.action = same.filter(|a| legal.contains(a)).or_else(|| {
+                            legal.into_iter().find(|a| matches!(a, Action::LayStep { marker: m, slot: s, .. } if *m == marker && *s == slot))
+                        });
+                    }
+                }
                 Tapped::Selected
             }
             Place::MarketSlot(i) => {
@@ -60,7 +69,8 @@ impl Selection {
                     Tapped::Selected
                 }
             },
-            // A Textile turns on its cell; only Confirm places it.
+            // A Textile is laid, pointed and turned on the loom; only Confirm
+            // places it.
             Place::LoomCell(_) => {
                 self.action = target.action;
                 Tapped::Selected
@@ -68,10 +78,16 @@ impl Selection {
             _ => match target.action {
                 Some(action) if self.action == Some(action) => Tapped::Play(action),
                 Some(action) => {
-                    if let Action::LayStep { marker, .. } = action {
+                    (self.action, self.gold_slot) = (Some(action), None);
+                    if let Action::LayStep { marker, slot, .. } = action {
                         self.marker = Some(marker);
+                        // The gold marker on a slot that could move several
+                        // Ayars: the player taps the one it moves next.
+                        let on_slot = target.place == Place::StepSlot(slot);
+                        if on_slot && marker == Marker::Gold && gold_ayar_choice(&game.legal_actions(), slot) {
+                            (self.action, self.gold_slot) = (None, Some(slot));
+                        }
                     }
-                    self.action = Some(action);
                     Tapped::Selected
                 }
                 None => Tapped::Selected,
@@ -84,6 +100,7 @@ impl Selection {
     pub fn places(&self, game: &Game) -> Vec<Place> {
         let mut places = self.action.map(|a| places_of(game, a)).unwrap_or_default();
         places.extend(self.marker.map(Place::Marker));
+        places.extend(self.gold_slot.map(Place::StepSlot));
         places.extend(self.pots.slots().map(Place::MarketSlot));
         places
     }
@@ -113,7 +130,8 @@ mod tests {
         let g = day_game();
         let mut sel = Selection::default();
         let legal = g.legal_actions();
-        let Action::LayStep { marker, slot, .. } = legal[legal.len() - 1] else { panic!() };
+        let last = legal.iter().rev().find(|a| !matches!(a, Action::LayStep { marker: Marker::Gold, .. }));
+        let Some(&Action::LayStep { marker, slot, .. }) = last else { panic!() };
         assert_eq!(sel.tap(&g, &target(&g, &sel, Place::Marker(marker))), Tapped::Selected);
         assert_eq!(sel.marker, Some(marker));
         let t = target(&g, &sel, Place::StepSlot(slot));
@@ -132,14 +150,25 @@ mod tests {
         sel.tap(&g, &target(&g, &sel, Place::Marker(Marker::Gold)));
         let slot_target = targets(&g, &sel, None).into_iter().find(|t| matches!(t.place, Place::StepSlot(_))).unwrap();
         sel.tap(&g, &slot_target);
+        // No Ayar is chosen for the player: nothing to confirm yet.
+        assert_eq!((sel.action, sel.gold_slot), (None, Some(slot_of(&slot_target))));
+        assert_eq!(sel.tap(&g, &target(&g, &sel, slot_target.place)), Tapped::Selected, "the slot again: still asks");
         let ayars: Vec<Target> =
             targets(&g, &sel, None).into_iter().filter(|t| matches!(t.place, Place::Ayar(_))).collect();
         assert!(ayars.len() >= 2, "gold may move any Ayar that has a turn");
-        let other = ayars.iter().find(|t| !t.selected).unwrap();
-        sel.tap(&g, other);
+        assert!(ayars.iter().all(|t| !t.selected));
+        sel.tap(&g, &ayars[1]);
         let Some(Action::LayStep { marker: Marker::Gold, ayar, .. }) = sel.action else { panic!() };
-        assert_eq!(Place::Ayar(ayar), other.place);
+        assert_eq!((Place::Ayar(ayar), sel.gold_slot), (ayars[1].place, None));
+        // Then the same Ayar again plays it.
+        let again = target(&g, &sel, ayars[1].place);
+        assert_eq!(sel.tap(&g, &again), Tapped::Play(sel.action.unwrap()));
         let _ = Ayar::ALL;
+    }
+
+    fn slot_of(t: &Target) -> crate::engine::StepSlot {
+        let Place::StepSlot(slot) = t.place else { panic!("{:?}", t.place) };
+        slot
     }
 
     #[test]

@@ -169,7 +169,11 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
                 }
             }
             // A gold marker laid: which Ayar it moves is chosen on the board.
-            if let Some(Action::LayStep { marker: Marker::Gold, slot, .. }) = selection.action {
+            let gold_slot = match selection.action {
+                Some(Action::LayStep { marker: Marker::Gold, slot, .. }) => Some(slot),
+                _ => selection.gold_slot,
+            };
+            if let Some(slot) = gold_slot {
                 for &action in &legal {
                     if let Action::LayStep { marker: Marker::Gold, slot: s, ayar } = action {
                         if s == slot {
@@ -230,29 +234,23 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
                 _ => None,
             };
             for cell in Cell::all() {
-                let options: Vec<Action> = legal
-                    .iter()
-                    .copied()
-                    .filter(|a| matches!(a, Action::PlaceTextile { cell: c, .. } if *c == cell))
-                    .collect();
-                let at = selection.action.and_then(|s| options.iter().position(|o| *o == s));
-                let action = match (at, placed) {
-                    // A tap on the selected placement's first cell turns it
-                    // to the next direction.
-                    (Some(i), _) => Some(options[(i + 1) % options.len()]),
-                    // On its second cell, it turns end for end.
-                    (None, Some((first, dir))) if dir.step(first) == Some(cell) => {
-                        let flipped = Action::PlaceTextile { cell, dir: dir.opposite() };
-                        Some(if legal.contains(&flipped) { flipped } else { Action::PlaceTextile { cell: first, dir } })
+                let starting_here =
+                    legal.iter().copied().find(|a| matches!(a, Action::PlaceTextile { cell: c, .. } if *c == cell));
+                let action = match placed {
+                    // A tap on either end of the Textile turns it end for end.
+                    Some((first, dir)) if cell == first || dir.step(first) == Some(cell) => {
+                        let flipped =
+                            dir.step(first).map(|second| Action::PlaceTextile { cell: second, dir: dir.opposite() });
+                        Some(flipped.filter(|a| legal.contains(a)).unwrap_or(Action::PlaceTextile { cell: first, dir }))
                     }
-                    // Beside its first cell, it turns toward the cell tapped.
-                    (None, Some((first, _))) => Dir::ALL
+                    // Beside its first end, the other end goes to the cell tapped.
+                    Some((first, _)) => Dir::ALL
                         .into_iter()
                         .filter(|d| d.step(first) == Some(cell))
                         .map(|dir| Action::PlaceTextile { cell: first, dir })
                         .find(|a| legal.contains(a))
-                        .or(options.first().copied()),
-                    (None, None) => options.first().copied(),
+                        .or(starting_here),
+                    None => starting_here,
                 };
                 let Some(action) = action else { continue };
                 add(Place::LoomCell(cell), Some(action), words::action_long(game, &action));
@@ -523,9 +521,13 @@ mod tests {
                 let second = tap(&first, other);
                 assert!(first.action == Some(goal) || second.action == Some(goal), "{goal:?}");
                 if first.action == Some(goal) {
-                    // Then a tap on the other half turns it end for end.
+                    // Then a tap on either end turns it end for end, and back.
                     let flipped = Action::PlaceTextile { cell: other, dir: dir.opposite() };
-                    assert!(!g.legal_actions().contains(&flipped) || second.action == Some(flipped), "{goal:?}");
+                    if g.legal_actions().contains(&flipped) {
+                        assert_eq!(second.action, Some(flipped), "{goal:?}");
+                        assert_eq!(tap(&second, other).action, Some(goal), "{goal:?}");
+                        assert_eq!(tap(&first, cell).action, Some(flipped), "{goal:?}");
+                    }
                 }
                 seen += 1;
             }

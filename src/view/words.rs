@@ -106,9 +106,12 @@ pub fn any_order(game: &Game, effects: &[Trigger]) -> String {
 }
 
 /// The task once the gold marker is on a slot that could move several
-/// Ayars: the Ayar it would move now is named, since Confirm moves that one.
-pub fn gold_ayar_task(ayar: Ayar) -> String {
-    format!("choose the Ayar the gold Step marker moves (now {}), then Confirm", ayar.name())
+/// Ayars: tap one (none is chosen for the player), then Confirm moves him.
+pub fn gold_ayar_task(ayar: Option<Ayar>) -> String {
+    match ayar {
+        None => "tap the Ayar the gold marker moves".into(),
+        Some(ayar) => format!("the gold marker moves {}: Confirm, or tap another Ayar", ayar.name()),
+    }
 }
 
 /// A Step slot for the gold marker, before its Ayar is chosen.

@@ -201,13 +201,18 @@ export async function playByTouch(page, { choose = rng(1), onDecision = async ()
     // The table may have moved on (a single option plays itself).
     if (!(await target.tap({ timeout: 2000 }).then(() => true, () => false))) continue;
     const confirm = page.locator("[data-confirm]:not([disabled])");
-    if (await confirm.isVisible().catch(() => false)) {
+    const confirming = await confirm.isVisible().catch(() => false);
+    if (confirming) {
       assert.deepEqual(await tableProblems(page, { pan }), [], `decision ${decisions}, selected`);
       await confirm.tap({ timeout: 2000 }).catch(() => {});
     }
-    // Wait until the game moved on (or the table played it itself).
-    await page.waitForFunction((v) => document.querySelector(".table")?.getAttribute("data-version") !== v || document.querySelector("#final-result"), before, { timeout: 10_000 }).catch(() => {});
-    decisions++;
+    // Wait until the game moved on (or the table played it itself). With
+    // nothing to confirm the tap played, or asks for more (the gold
+    // marker's Ayar): the next step taps on.
+    const moved = await page
+      .waitForFunction((v) => document.querySelector(".table")?.getAttribute("data-version") !== v || document.querySelector("#final-result"), before, { timeout: confirming ? 10_000 : 1000 })
+      .then(() => true, () => false);
+    if (moved) decisions++;
   }
   throw new Error(`the game did not end within ${maxSteps} steps`);
 }

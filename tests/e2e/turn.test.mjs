@@ -40,9 +40,9 @@ async function previewShows(page, text) {
   await page.locator(".strip-detail.preview").filter({ hasText: text }).waitFor({ timeout: 5000 });
 }
 
-/** The loom cells selected (the placement's two cells), by index. */
+/** The loom cells selected (the placement's two cells), by index: on an empty loom every cell is a target, in order. */
 const loomSelected = (page) =>
-  page.locator(".loom .target[aria-pressed=true]").evaluateAll((els) => els.map((e) => JSON.parse(e.getAttribute("data-action")).PlaceTextile.cell).sort((a, b) => a - b));
+  page.locator("svg.loom .target").evaluateAll((els) => els.flatMap((e, i) => (e.getAttribute("aria-pressed") === "true" ? [i] : [])));
 
 /** The starting action by touch: the Tambo of cell 0 to Auca's start, the Textile East of cell 5. */
 async function startingAction(page) {
@@ -107,40 +107,30 @@ test("tap to preview, again to play; Undo; a Textile turned on the loom by taps;
     assert.equal(await toPlace.locator(".half-sun").count(), halfSuns, textile);
     assert.ok((await toPlace.boundingBox()).height >= 30, "large enough to read");
 
-    // Tapping a loom cell picks a direction; each further tap turns it.
+    // A tap on a loom cell lays the Textile there with a direction; a tap
+    // beside it puts the other end there; a tap on either end turns it end
+    // for end.
     // An empty loom: every cell is a target, in order.
     assert.equal(await page.locator("svg.loom .legal").count(), 16);
     const cellAt = (n) => page.locator("svg.loom .legal").nth(n);
-    const cell5 = cellAt(5);
-    const neighbour = { 6: "East", 9: "South", 4: "West", 1: "North" };
-    const words = { East: "right", South: "down", West: "left", North: "up" };
-    const seen = [];
-    for (let i = 0; i < 4; i++) {
-      const next = JSON.parse(await cell5.getAttribute("data-action")).PlaceTextile;
-      await cell5.tap();
-      await previewShows(page, `row 2, column 2 and the other end ${words[next.dir]}`);
-      const cells = await loomSelected(page);
-      assert.equal(cells.length, 2, `two loom cells selected: ${cells}`);
-      assert.ok(cells.includes(5));
-      const dir = neighbour[cells.find((c) => c !== 5)];
-      assert.equal(dir, next.dir, "the tap selected what the cell offered");
-      seen.push(dir);
-      assert.equal(await page.locator("svg.loom .textile-ghost").count(), 1, "the Textile shows where it would go");
-      assert.equal(await confirm(page).isDisabled(), false);
-    }
-    assert.deepEqual(seen, ["East", "South", "West", "North"], "every legal direction in turn");
-    await cell5.tap(); // back to East
-    await previewShows(page, "the other end right");
-    // A tap beside the first cell turns the other end there; a tap on the
-    // other end turns the Textile end for end.
-    await cellAt(9).tap();
-    await previewShows(page, "row 2, column 2 and the other end down");
-    assert.deepEqual(await loomSelected(page), [5, 9]);
-    await cellAt(9).tap();
-    await previewShows(page, "row 3, column 2 and the other end up");
-    assert.deepEqual(await loomSelected(page), [5, 9]);
     await cellAt(5).tap();
-    await previewShows(page, "row 2, column 2 and the other end down");
+    await previewShows(page, "row 2, column 2 and the other end right");
+    assert.deepEqual(await loomSelected(page), [5, 6], "two loom cells selected");
+    assert.equal(await page.locator("svg.loom .textile-ghost").count(), 1, "the Textile shows where it would go");
+    assert.equal(await confirm(page).isDisabled(), false);
+    for (const [cell, words] of [[9, "down"], [4, "left"], [1, "up"]]) {
+      await cellAt(cell).tap();
+      await previewShows(page, `row 2, column 2 and the other end ${words}`);
+      assert.deepEqual(await loomSelected(page), [cell, 5].sort((a, b) => a - b));
+    }
+    await cellAt(1).tap();
+    await previewShows(page, "row 1, column 2 and the other end down");
+    await cellAt(1).tap();
+    await previewShows(page, "row 2, column 2 and the other end up");
+    await cellAt(5).tap();
+    await previewShows(page, "row 1, column 2 and the other end down");
+    await cellAt(5).tap();
+    await previewShows(page, "row 2, column 2 and the other end up");
     await cellAt(6).tap();
     await previewShows(page, "row 2, column 2 and the other end right");
     // A tap on the detail line shows all of it below the strip; a tap there closes it.
@@ -226,12 +216,13 @@ test("a Step marker chosen in hand, then its slot; the gold marker asks for the 
     // The slot names no Ayar yet; once laid, the strip asks for one.
     assert.match(await slots.first().getAttribute("aria-label"), /, then choose which Ayar it moves$/);
     await slots.first().tap();
-    await page.locator(".strip-task").filter({ hasText: /choose the Ayar the gold Step marker moves \(now Ayar \w+\), then Confirm/ }).waitFor();
+    await page.locator(".strip-task").filter({ hasText: "tap the Ayar the gold marker moves" }).waitFor();
+    assert.equal(await confirm(page).isDisabled(), true, "no Ayar is moved by default");
     const ayars = page.locator(".main-board .legal[data-action*='\"marker\":\"Gold\"']");
     await ayars.first().waitFor();
     const offered = await ayars.evaluateAll((els) => els.map((e) => JSON.parse(e.getAttribute("data-action")).LayStep.ayar));
     assert.ok(offered.length >= 2, `gold may move any Ayar: ${offered}`);
-    assert.equal(await page.locator(".main-board .legal[aria-pressed=true]").count(), 1, "one Ayar selected by default");
+    assert.equal(await page.locator(".main-board .legal[aria-pressed=true]").count(), 0, "no Ayar selected by default");
     const auca = ayars.and(page.locator(`[data-action*='"ayar":"Auca"']`));
     assert.equal(await auca.count(), 1);
     assert.match(await auca.getAttribute("aria-label"), /move Ayar Auca/);
@@ -239,7 +230,8 @@ test("a Step marker chosen in hand, then its slot; the gold marker asks for the 
     await auca.tap();
     assert.equal(await auca.getAttribute("aria-pressed"), "true");
     await previewShows(page, "move Ayar Auca");
-    await page.locator(".strip-task").filter({ hasText: "(now Ayar Auca)" }).waitFor();
+    await page.locator(".strip-task").filter({ hasText: "the gold marker moves Ayar Auca: Confirm, or tap another Ayar" }).waitFor();
+    assert.equal(await confirm(page).isDisabled(), false);
     assert.equal(await page.locator(".main-board .ghost-move.auca").count(), 1, "Auca's way shows");
     await screenshot(page, "turn-gold-marker");
     await auca.tap(); // again: played

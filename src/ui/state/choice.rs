@@ -32,6 +32,12 @@ impl Choice {
         self.state.with(|(at, sel)| if *at == version { sel.action } else { None })
     }
 
+    /// A gold marker is laid and the Ayar it moves not yet tapped (reactive).
+    pub fn awaiting_ayar(&self) -> bool {
+        let version = self.store.version().get();
+        self.state.with(|(at, sel)| *at == version && sel.gold_slot.is_some())
+    }
+
     /// A tap on a target: select, or play when it was selected already.
     pub fn tap(&self, target: &Target) {
         // A dimmed target is an option the guided first game does not take.

@@ -23,9 +23,11 @@ pub fn PromptStrip() -> impl IntoView {
     let model = expect_context::<TableModel>();
     let screens = expect_context::<Screens>();
     let strip = Memo::new(move |_| {
-        let selected = choice.action();
+        let (selected, awaiting) = (choice.action(), choice.awaiting_ayar());
         let activity = auto.activity();
-        store.looks().with(|looks| store.game().with(|g| g.as_ref().map(|g| prompt(g, looks, activity, selected))))
+        store
+            .looks()
+            .with(|looks| store.game().with(|g| g.as_ref().map(|g| prompt(g, looks, activity, selected, awaiting))))
     });
     let over = Memo::new(move |_| store.game().with(|g| g.as_ref().is_some_and(|g| g.is_over())));
     // A memo, so the line is only touched when its words change.
