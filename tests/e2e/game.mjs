@@ -55,6 +55,15 @@ export async function checkFinalScreen(page, name) {
   // The chart has one Sun and one Moon line per seat, four rounds each.
   assert.equal(await page.locator(".chart .series").count(), finals.length);
   assert.equal(await page.locator(".chart .series circle").count(), 4 * finals.length);
+  // The log: each round's and Night's lines carry its number.
+  await page.getByRole("button", { name: "The game log" }).tap();
+  const log = await page.locator(".game-log li").allTextContents();
+  for (const line of log) {
+    const m = line.match(/^R(\d) (?:Round (\d) begins|Night (\d) falls)/);
+    if (m) assert.equal(m[1], m[2] ?? m[3], line);
+  }
+  assert.equal(log.filter((l) => / (Round \d begins|Night \d falls)/.test(l)).length, 8, "four rounds and four Nights in the log");
+  await page.locator(".drawer .drawer-close").tap();
   // The market and the Lake open beside the Main board, which the end screen replaces: no doors to them.
   assert.equal(await page.locator(".seats-bar .bar-button").filter({ hasText: /^(Market|Lake)$/ }).count(), 0);
   // Nothing is left to undo, hint or confirm: the strip shows no such button.

@@ -55,10 +55,21 @@ async function closeDrawer(page, drawer) {
 async function decide(page, choose) {
   const before = await version(page);
   const targets = page.locator(".legal[data-action]:not(.option)");
-  // The table may move on by itself meanwhile (a single option played).
-  if (!(await targets.nth(choose(await targets.count())).tap({ timeout: 2000 }).then(() => true, () => false))) return;
   const confirm = page.locator("[data-confirm]:not([disabled])");
-  if ((await version(page)) === before && (await confirm.count()) > 0) await confirm.tap({ timeout: 2000 }).catch(() => {});
+  // A tap selects (then Confirm), plays, or asks for more (the gold
+  // marker's Ayar: then another tap).
+  for (let taps = 0; taps < 3; taps++) {
+    const ayars = page.locator(".main-board .legal[data-action*='LayStep']");
+    const pool = taps > 0 && (await ayars.count()) > 0 ? ayars : targets;
+    // The table may move on by itself meanwhile (a single option played).
+    if (!(await pool.nth(choose(await pool.count())).tap({ timeout: 2000 }).then(() => true, () => false))) return;
+    await page.waitForFunction((v) => document.querySelector(".table")?.getAttribute("data-version") !== v || document.querySelector("[data-confirm]:not([disabled])"), before, { timeout: 1000 }).catch(() => {});
+    if ((await version(page)) !== before) break;
+    if ((await confirm.count()) > 0) {
+      await confirm.tap({ timeout: 2000 }).catch(() => {});
+      break;
+    }
+  }
   await page.waitForFunction((v) => document.querySelector(".table")?.getAttribute("data-version") !== v, before);
 }
 

@@ -203,6 +203,8 @@ export async function playByTouch(page, { choose = rng(1), onDecision = async ()
     const confirm = page.locator("[data-confirm]:not([disabled])");
     const confirming = await confirm.isVisible().catch(() => false);
     if (confirming) {
+      // The camera may be moving to the selection (a 260 ms transition).
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
       assert.deepEqual(await tableProblems(page, { pan }), [], `decision ${decisions}, selected`);
       await confirm.tap({ timeout: 2000 }).catch(() => {});
     }

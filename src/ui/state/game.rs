@@ -16,6 +16,18 @@ pub struct LogEntry {
     pub event: Event,
 }
 
+/// Log entries for `events`, which began in `round`: from a RoundStarted on
+/// they belong to the new round (one action can run from a Night into the
+/// next round, and "Round 2 begins" was tagged R1).
+fn entries(mut round: u8, actions: usize, events: Vec<Event>) -> impl Iterator<Item = LogEntry> {
+    events.into_iter().map(move |event| {
+        if let Event::RoundStarted { round: r, .. } = event {
+            round = r;
+        }
+        LogEntry { round, actions, event }
+    })
+}
+
 /// Why a computer seat played what it did, for the log and the strip.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Thought {
@@ -156,8 +168,8 @@ impl GameStore {
         self.looks.set(looks);
         let mut log = Vec::new();
         let _ = Game::replay_with(game.setup().clone(), game.log(), |g, events| {
-            let (round, actions) = (g.round(), g.log().len());
-            log.extend(events.into_iter().map(|event| LogEntry { round, actions, event }));
+            let round = log.last().map_or(1, |e: &LogEntry| e.round);
+            log.extend(entries(round, g.log().len(), events));
         });
         self.log.set(log);
         self.thoughts.set(Vec::new());
@@ -197,7 +209,8 @@ impl GameStore {
         let mut result = None;
         self.game.update(|g| {
             if let Some(g) = g.as_mut() {
-                result = Some(g.apply_paused(action).map(|events| (g.round(), events)));
+                let round = g.round();
+                result = Some(g.apply_paused(action).map(|events| (round, events)));
             }
         });
         match result {
@@ -223,7 +236,8 @@ impl GameStore {
         let mut stepped = None;
         self.game.update(|g| {
             if let Some(g) = g.as_mut().filter(|g| g.is_paused()) {
-                stepped = Some((g.round(), g.resume()));
+                let round = g.round();
+                stepped = Some((round, g.resume()));
             }
         });
         let Some((round, events)) = stepped else { return false };
@@ -269,12 +283,13 @@ impl GameStore {
         self.error.set(Some(message));
     }
 
+    /// Log `events`, which began in `round`.
     fn record(&self, round: u8, events: Vec<Event>) {
         if events.is_empty() {
             return;
         }
         let actions = self.game.with_untracked(|g| g.as_ref().map_or(0, |g| g.log().len()));
-        self.log.update(|log| log.extend(events.into_iter().map(|event| LogEntry { round, actions, event })));
+        self.log.update(|log| log.extend(entries(round, actions, events)));
     }
 
     fn bump(&self) {
