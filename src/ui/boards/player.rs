@@ -521,6 +521,13 @@ fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<V
                         x=r.x y=r.y width=r.w height=r.h rx="2" />
                 }
             }).collect_view()}
+            // Each Textile outlined whole: two neighbours of one colour read
+            // as two Textiles, not one block.
+            {move || loom.with(|l| Cell::all().flat_map(|c| {
+                    let id = l[c.index()].textile;
+                    [Dir::East, Dir::South].into_iter().filter_map(move |d| d.step(c)).filter(move |n| id != 0 && l[n.index()].textile == id)
+                        .map(move |n| loom_cell(c).union(&loom_cell(n)).grow(-3.0))
+                }).map(|r| view! { <rect class="textile-outline" x=r.x y=r.y width=r.w height=r.h rx="4" /> }).collect_view())}
             {move || loom.with(|l| Cell::all().flat_map(|c| {
                     let edges = l[c.index()].sun_edges;
                     Dir::ALL.into_iter().filter(move |d| edges & d.bit() != 0).map(move |d| half_sun(c, d))
