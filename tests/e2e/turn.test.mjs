@@ -135,9 +135,13 @@ test("tap to preview, again to play; Undo; a Textile turned on the loom by taps;
     await previewShows(page, "row 2, column 2 and the other end right");
     // A tap on the detail line shows all of it below the strip; a tap there closes it.
     const whole = await detail(page).textContent();
+    const mark = () => detail(page).evaluate((el) => getComputedStyle(el, "::after").content);
+    assert.ok(whole.length > 60, whole);
+    assert.equal(await mark(), '"▾"', "a long line says a tap shows more");
     await detail(page).tap();
     const more = page.locator(".strip-more");
     await more.waitFor();
+    assert.equal(await mark(), '"▴"');
     assert.equal(await more.textContent(), whole);
     assert.equal(await detail(page).getAttribute("aria-expanded"), "true");
     assert.ok((await more.boundingBox()).y >= (await page.locator(".prompt-strip").boundingBox()).height - 1, "below the strip");

@@ -15,6 +15,9 @@ use crate::view::targets::Place;
 use crate::view::tutorial::guide::{Focus, Tap};
 use crate::view::words;
 
+/// Characters past which the detail line is likely cut in portrait.
+const LONG_DETAIL: usize = 60;
+
 #[component]
 pub fn PromptStrip() -> impl IntoView {
     let store = expect_context::<GameStore>();
@@ -83,7 +86,11 @@ pub fn PromptStrip() -> impl IntoView {
                     <span class="seat-chip" aria-hidden="true" hidden=move || seat_mark().is_none()>{seat_mark}</span>
                     <span class="strip-task">{move || strip.with(|s| s.as_ref().map(|s| s.line.clone()))}</span>
                 </p>
-                <p class=move || detail.with(|d| format!("strip-detail {}", d.as_ref().map_or("", |(kind, _)| *kind)))
+                // A long line carries a ▾: a tap shows the rest.
+                <p class=move || detail.with(|d| {
+                    let (kind, text) = d.as_ref().map_or(("", ""), |(kind, text)| (*kind, text.as_str()));
+                    format!("strip-detail {kind}{}", if text.chars().count() > LONG_DETAIL { " long" } else { "" })
+                })
                     hidden=move || detail.with(Option::is_none) title=detail_text tabindex="0" role="button"
                     aria-expanded=move || open_now().to_string() on:click=move |_| toggle()
                     on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); toggle() }>{detail_text}</p>
