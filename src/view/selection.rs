@@ -43,7 +43,7 @@ impl Selection {
                 (self.action, self.gold_slot) = (None, None);
                 if let (Some(slot), Some(marker)) = (slot, self.marker) {
                     let legal = game.legal_actions();
-                    if marker == Marker::Gold && gold_ayar_choice(&legal, slot) {
+                    if asks_for_ayar(&legal, marker, slot) {
                         self.gold_slot = Some(slot);
                     } else {
                         let same = ayar.map(|ayar| Action::LayStep { marker, slot, ayar });
@@ -84,7 +84,7 @@ impl Selection {
                         // The gold marker on a slot that could move several
                         // Ayars: the player taps the one it moves next.
                         let on_slot = target.place == Place::StepSlot(slot);
-                        if on_slot && marker == Marker::Gold && gold_ayar_choice(&game.legal_actions(), slot) {
+                        if on_slot && asks_for_ayar(&game.legal_actions(), marker, slot) {
                             (self.action, self.gold_slot) = (None, Some(slot));
                         }
                     }
@@ -104,6 +104,12 @@ impl Selection {
         places.extend(self.pots.slots().map(Place::MarketSlot));
         places
     }
+}
+
+/// The gold marker on `slot` could move several Ayars: the player taps
+/// the one it moves (`Selection::gold_slot`), none is chosen for them.
+fn asks_for_ayar(legal: &[Action], marker: Marker, slot: StepSlot) -> bool {
+    marker == Marker::Gold && gold_ayar_choice(legal, slot)
 }
 
 #[cfg(test)]
