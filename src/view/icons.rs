@@ -199,6 +199,9 @@ pub const POT_LOOKS: [PotLook; 6] = [
     },
 ];
 
+/// A Pot's outline (an aríbalo), 24 units tall around its centre.
+pub const POT_OUTLINE: &str = "M-3 -10.6h6v2c0 .9-.9 1.3-.9 2.2 3.6 1.2 6.2 4.2 6.2 7.6 0 4-3.4 7-8.3 9.4-4.9-2.4-8.3-5.4-8.3-9.4 0-3.4 2.6-6.4 6.2-7.6 0-.9-.9-1.3-.9-2.2z";
+
 pub fn pot_look(colour: u8) -> PotLook {
     POT_LOOKS[colour as usize % POT_LOOKS.len()]
 }

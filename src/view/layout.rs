@@ -39,6 +39,15 @@ pub fn sheet_for(decision: Decision) -> Option<Sheet> {
     }
 }
 
+/// The dock's sheet for a step of motion that happens on the market or
+/// the Lake, while the table would hide it.
+pub fn sheet_for_stage(stage: crate::view::motion::Stage) -> Sheet {
+    match stage {
+        crate::view::motion::Stage::Market => Sheet::Supplies,
+        crate::view::motion::Stage::Lake => Sheet::Lake,
+    }
+}
+
 /// Where a decision's targets are drawn.
 pub fn board_of(decision: Decision) -> Board {
     match decision {

@@ -131,6 +131,17 @@ pub fn a_pot(p: Pot) -> String {
     format!("{article} {name}")
 }
 
+/// One Pottery's Pots in one sentence: "Ana takes a Red Pot (one band)
+/// from slot 1 and a Blue Pot (stripes) from slot 3."
+pub fn pots_taken(game: &Game, player: usize, pots: &[(u8, Pot)]) -> String {
+    let each: Vec<String> = pots.iter().map(|&(slot, p)| format!("{} from slot {}", a_pot(p), slot + 1)).collect();
+    let list = match each.as_slice() {
+        [rest @ .., last] if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => each.join(""),
+    };
+    format!("{} takes {list}.", player_name(game, player))
+}
+
 pub fn textile(t: Textile) -> String {
     match t.suns {
         0 => "a blank Textile".into(),
@@ -560,9 +571,20 @@ pub fn night_so_far(game: &Game, events: &[Event]) -> Option<String> {
     (!parts.is_empty()).then(|| format!("Night {round}: {}.", parts.join("; ")))
 }
 
+/// A gain's figure as it flies to its counter: "+3 ☀", "+2 ☾"; a Llama's
+/// or a Viracocha's "+1" is followed by its picture.
+pub fn figure(f: &crate::view::motion::Figure) -> String {
+    use crate::view::motion::Gain;
+    match f.gain {
+        Gain::Sun => format!("+{} ☀", f.amount),
+        Gain::Moon => format!("+{} ☾", f.amount),
+        Gain::Llama | Gain::Viracocha => format!("+{}", f.amount),
+    }
+}
+
 /// An event's sentence as a clause of a longer line: no full stop, and a
 /// leading "The" in lower case ("...; the Raymi tile at space 8 ...").
-fn clause(sentence: &str) -> String {
+pub fn clause(sentence: &str) -> String {
     let line = sentence.trim_end_matches('.');
     match line.strip_prefix("The ") {
         Some(rest) => format!("the {rest}"),
@@ -703,8 +725,16 @@ pub fn game_over(g: &Game) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{ayllu_reason, capital, clip};
+    use super::{ayllu_reason, capital, clip, figure};
     use crate::engine::{Activity, Ayar, AylluReason};
+    use crate::view::motion::{Figure, Gain};
+
+    #[test]
+    fn a_gains_figure_says_how_much_of_what() {
+        assert_eq!(figure(&Figure { amount: 3, gain: Gain::Sun }), "+3 ☀");
+        assert_eq!(figure(&Figure { amount: 12, gain: Gain::Moon }), "+12 ☾");
+        assert_eq!(figure(&Figure { amount: 1, gain: Gain::Llama }), "+1");
+    }
 
     #[test]
     fn the_ayllus_turn_is_one_line_until_the_next_player_moves() {

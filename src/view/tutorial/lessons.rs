@@ -8,6 +8,7 @@ use super::topics::{Stretch, HUMAN};
 use crate::engine::{
     data, Action, Activity, Ayar, AylluReason, Decision, Event, Game, Line, Marker, MoonSource, Phase, Trigger,
 };
+use crate::view::motion::Moment;
 use crate::view::words;
 
 /// What to say before the script's action `index`, the move the player
@@ -167,8 +168,10 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
 }
 
 /// What to read after the script's action `index` (and whatever it set
-/// off) before the next one; `game` is the position now.
-pub fn after(game: &Game, script: &[Stretch], index: usize) -> Vec<String> {
+/// off) before the next one, with the note that explains each moment of
+/// the Night (the table plays the Night up to it, `view::motion::Hold`);
+/// `game` is the position now.
+pub fn after(game: &Game, script: &[Stretch], index: usize) -> (Vec<String>, Vec<(usize, Moment)>) {
     let stretch = &script[index];
     let before = &script[..index];
     let mut notes = Vec::new();
@@ -229,8 +232,12 @@ pub fn after(game: &Game, script: &[Stretch], index: usize) -> Vec<String> {
         notes.extend(raymi_note(game, theirs));
     }
     // Seed "Night phase", R8.
+    let mut moments = Vec::new();
     if let Some(night) = stretch.events.iter().position(|e| matches!(e, Event::NightStarted { .. })) {
-        notes.extend(night_notes(game, &stretch.events[night..]));
+        for (note, moment) in night_notes(game, &stretch.events[night..]) {
+            moments.push((notes.len(), moment));
+            notes.push(note);
+        }
     }
     // Dawn and the score (R9).
     if let Some(&Event::Dawn { inti, sun, .. }) =
@@ -238,7 +245,7 @@ pub fn after(game: &Game, script: &[Stretch], index: usize) -> Vec<String> {
     {
         notes.extend(dawn_notes(game, inti, sun));
     }
-    notes
+    (notes, moments)
 }
 
 /// Before the first move.
@@ -359,31 +366,38 @@ fn raymi_note(game: &Game, events: &[Event]) -> Option<String> {
     ))
 }
 
-fn night_notes(game: &Game, events: &[Event]) -> Vec<String> {
+/// The Night's notes, each with the moment it explains.
+fn night_notes(game: &Game, events: &[Event]) -> Vec<(String, Moment)> {
     let mut notes = Vec::new();
     for e in events {
         match e {
             Event::AyarRetired { ayar } => {
                 let space = game.board().space(*ayar);
-                notes.push(format!(
+                notes.push((format!(
                     "Night falls. Ayar {} stands lowest, on space {space}, so he retires: his path is closed for the rest of the game.",
                     words::short_ayar(*ayar)
-                ));
+                ), Moment::Retirement));
             }
-            Event::Harvest { ayar, winner } => notes.push(match winner {
-                Some(HUMAN) => format!(
-                    "Harvest: you planted the most Maize this round, so the Viracocha beside {} is yours.",
-                    ayar.partner_name()
-                ),
-                Some(p) => format!(
-                    "Harvest: {} planted the most Maize this round and takes the Viracocha beside {}.",
-                    words::player_name(game, *p),
-                    ayar.partner_name()
-                ),
-                None => {
-                    format!("Harvest: nobody planted Maize, so the Viracocha beside {} goes back.", ayar.partner_name())
-                }
-            }),
+            Event::Harvest { ayar, winner } => notes.push((
+                match winner {
+                    Some(HUMAN) => format!(
+                        "Harvest: you planted the most Maize this round, so the Viracocha beside {} is yours.",
+                        ayar.partner_name()
+                    ),
+                    Some(p) => format!(
+                        "Harvest: {} planted the most Maize this round and takes the Viracocha beside {}.",
+                        words::player_name(game, *p),
+                        ayar.partner_name()
+                    ),
+                    None => {
+                        format!(
+                            "Harvest: nobody planted Maize, so the Viracocha beside {} goes back.",
+                            ayar.partner_name()
+                        )
+                    }
+                },
+                Moment::Harvest,
+            )),
             Event::TemplesScored { row, ayar } => {
                 let yours: u32 = events
                     .iter()
@@ -408,11 +422,11 @@ fn night_notes(game: &Game, events: &[Event]) -> Vec<String> {
                 } else {
                     "None of your Temples stands there tonight.".to_string()
                 };
-                notes.push(format!(
+                notes.push((format!(
                     "Temples: {} walks Temple row {}, and each Temple in it pays its activity's Moon value plus its column bonus. {result}",
                     ayar.partner_name(),
                     row + 1
-                ));
+                ), Moment::Temples));
             }
             _ => {}
         }

@@ -11,6 +11,7 @@
 use std::sync::OnceLock;
 
 use crate::engine::{Action, Game, Setup};
+use crate::view::motion::{Hold, Moment};
 
 pub mod guide;
 pub mod lessons;
@@ -54,6 +55,8 @@ pub struct Lessons {
     pub played: usize,
     /// Notes to read first (what the last move set off), each with Next.
     pub notes: Vec<String>,
+    /// The notes that explain a moment of the Night, by index.
+    pub moments: Vec<(usize, Moment)>,
     /// The script's next move and what to say about it; `None` once the
     /// script is done (the last note is then the farewell).
     pub next: Option<(Action, String)>,
@@ -66,15 +69,29 @@ pub fn lessons(game: &Game) -> Option<Lessons> {
     }
     let script = script();
     let played = game.log().len();
-    let mut notes = match played {
-        0 => lessons::welcome(),
+    let (mut notes, moments) = match played {
+        0 => (lessons::welcome(), Vec::new()),
         n => lessons::after(game, script, n - 1),
     };
     let next = script.get(played).map(|s| (s.action, lessons::for_action(game, script, played)));
     if next.is_none() {
         notes.push(lessons::farewell());
     }
-    Some(Lessons { played, notes, next })
+    Some(Lessons { played, notes, moments, next })
+}
+
+/// How far the table plays the Night while note `read` is shown: up to
+/// the moment the note explains; before the Night while a note before
+/// those is read; freely otherwise. One moment a tap of Next.
+pub fn hold(lessons: &Lessons, read: usize) -> Option<Hold> {
+    if read >= lessons.notes.len() {
+        return None;
+    }
+    match lessons.moments.iter().find(|(at, _)| *at >= read) {
+        Some(&(at, moment)) if at == read => Some(Hold::Through(moment)),
+        Some(_) => Some(Hold::Before(Moment::Nightfall)),
+        None => None,
+    }
 }
 
 /// What the tutorial shows now.
@@ -111,6 +128,8 @@ pub fn step(game: &Game, lessons: &Lessons, read: usize) -> Step {
 pub struct Guided {
     pub step: Step,
     pub focus: guide::Focus,
+    /// How far the table plays the Night now.
+    pub hold: Option<Hold>,
     /// Moves of the script played.
     pub played: usize,
 }
@@ -122,7 +141,9 @@ pub fn guided(game: &Game, read: (usize, usize), selection: &crate::view::select
     use guide::Focus;
     let lessons = lessons(game)?;
     let (at, n) = read;
-    let step = step(game, &lessons, if at == lessons.played { n } else { 0 });
+    let read = if at == lessons.played { n } else { 0 };
+    let step = step(game, &lessons, read);
+    let hold = hold(&lessons, read);
     let focus = match &step {
         Step::Done => Focus::Free,
         Step::Note { .. } => Focus::Read,
@@ -130,7 +151,7 @@ pub fn guided(game: &Game, read: (usize, usize), selection: &crate::view::select
         // Lost its way (it cannot): let the player play.
         Step::Act { action, .. } => guide::next_tap(game, selection, *action).map_or(Focus::Free, Focus::Tap),
     };
-    Some(Guided { step, focus, played: lessons.played })
+    Some(Guided { step, focus, hold, played: lessons.played })
 }
 
 #[cfg(test)]
@@ -153,6 +174,35 @@ mod tests {
             let Some((action, _)) = lessons.next else { break };
             game.apply(action).unwrap();
         }
+    }
+
+    #[test]
+    fn the_night_is_explained_one_moment_a_note_as_the_table_plays_it() {
+        use crate::view::motion::{Hold, Moment};
+        let mut game = Game::new(setup(DEFAULT_NAME)).unwrap();
+        let mut held = Vec::new();
+        loop {
+            let lessons = lessons(&game).expect("on the script");
+            for read in 0..=lessons.notes.len() {
+                held.push(hold(&lessons, read));
+            }
+            let Some((action, _)) = lessons.next else { break };
+            game.apply(action).unwrap();
+        }
+        let moments: Vec<Moment> = held
+            .iter()
+            .filter_map(|h| match h {
+                Some(Hold::Through(m)) => Some(*m),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(moments, [Moment::Retirement, Moment::Harvest, Moment::Temples], "one note a moment, in order");
+        // Before the first of them, the table waits at nightfall; after the
+        // last, it plays on.
+        let first = held.iter().position(|h| matches!(h, Some(Hold::Through(_)))).unwrap();
+        assert_eq!(held[first - 1], Some(Hold::Before(Moment::Nightfall)), "the move's own note first");
+        let last = held.iter().rposition(|h| matches!(h, Some(Hold::Through(_)))).unwrap();
+        assert_eq!(held[last + 1], None);
     }
 
     #[test]

@@ -1,0 +1,220 @@
+//! Motion: what the table shows happening. The engine applies an action at
+//! once and reports what it did as events; `choreograph` turns one action's
+//! events into an ordered list of steps: what travels from which spot to
+//! which, what is scored and by whom, what lights, which sound plays, and
+//! which of these run together (the cues of one step). The UI only plays
+//! the steps over the boards that already show the new state; a tap
+//! finishes them. Nothing here, nor in the UI, holds the game: motion
+//! shows state, it never keeps it.
+//!
+//! - `spots`: where each piece and counter is, as a board point or a part
+//!   of a seat's board, and the keys the drawn pieces carry;
+//! - `score`: events to steps;
+//! - `pace`: how long a beat is at each speed, and the reduced-motion form;
+//! - `marks`: what each seat's last turn changed, outlined until it plays again.
+use crate::engine::{Action, Activity, Ayar, Event, Game, Marker, PlayerId, Pot, Textile};
+
+pub mod marks;
+pub mod pace;
+mod score;
+pub mod spots;
+
+pub use pace::Pace;
+pub use spots::{Counter, Part, Spot};
+
+/// A piece as the table draws it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Piece {
+    /// A male Ayar's badge.
+    Ayar(Ayar),
+    /// A female Ayar's badge (she heads a Temple row).
+    Female(Ayar),
+    /// A Step marker, lying flat.
+    Marker(Marker),
+    Tambo(PlayerId),
+    Temple(PlayerId),
+    Boat(PlayerId),
+    Island(PlayerId),
+    Pot(Pot),
+    Textile(Textile),
+    Maize,
+    Viracocha,
+    Llama,
+    /// A Raymi tile of this activity.
+    Raymi(Activity),
+}
+
+/// What a gain adds to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gain {
+    /// Suns: onto the Inti dial, or from it into Sun at Dawn.
+    Sun,
+    Moon,
+    Llama,
+    Viracocha,
+}
+
+/// A gain's figure: "+3 ☀".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Figure {
+    pub amount: u32,
+    pub gain: Gain,
+}
+
+/// One thing the table shows moving or lighting.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Motion {
+    /// A piece goes along `path` (two spots or more: where it was, where
+    /// it goes on the way, where it lands). `lands`: the key of the piece
+    /// already drawn where it lands, hidden until it arrives.
+    Travel { piece: Piece, path: Vec<Spot>, lands: Option<String> },
+    /// The Ayar's own token walks its path space by space (Main board
+    /// points, from where he stood to where he stands).
+    Walk { ayar: Ayar, path: Vec<(f64, f64)> },
+    /// A figure rises at `from` and flies to its counter `to`.
+    Score { figure: Figure, seat: PlayerId, from: Spot, to: Spot },
+    /// A spot glows a moment: the source of a gain, an activity performed.
+    Light(Spot),
+    /// A piece drawn where it now lies appears there (from the bag, a new
+    /// top Textile): its key.
+    Appear(String),
+    /// A piece no longer drawn leaves where it lay: it stays in view from
+    /// the start of the sequence (or from the end of step `since`, whose
+    /// travel brought it), then fades (a scored Temple, a Raymi tile
+    /// removed).
+    Leave { piece: Piece, at: Spot, since: Option<usize> },
+    /// A drawn piece turns over where it lies (a Raymi tile): its key.
+    Flip(String),
+}
+
+/// A motion and its place in time within its step, in beats (`Pace`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Cue {
+    pub motion: Motion,
+    pub at: f32,
+    pub beats: f32,
+}
+
+/// The table's short sounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sound {
+    /// A piece laid or placed.
+    Place,
+    /// A Tambo built on a path.
+    Build,
+    /// Suns scored (onto the dial, or at Dawn into Sun).
+    Sun,
+    Moon,
+    Llama,
+    /// A Raymi celebrated.
+    Raymi,
+    Night,
+    Dawn,
+    /// The game ends with a person's win, or without one.
+    Win,
+    Loss,
+}
+
+impl Sound {
+    /// Scoring sounds also buzz, for a person's own gain (a setting).
+    pub fn scores(self) -> bool {
+        matches!(self, Sound::Sun | Sound::Moon | Sound::Llama)
+    }
+}
+
+/// A sound at `at` beats into its step; `person`: it marks a person's own
+/// gain (a phone may buzz).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sounding {
+    pub sound: Sound,
+    pub at: f32,
+    pub person: bool,
+}
+
+/// The moments of a Night the tutorial explains one at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moment {
+    Nightfall,
+    Retirement,
+    Harvest,
+    Temples,
+    StepMarker,
+    Dawn,
+}
+
+/// How far a sequence plays before it waits (the guided first game
+/// explains the Night one moment at a time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hold {
+    /// Up to the end of `moment`'s steps.
+    Through(Moment),
+    /// Up to the step before `moment`.
+    Before(Moment),
+}
+
+/// How many of `steps` play before `hold` makes the rest wait (all when
+/// the sequence has no such moment).
+pub fn held_at(steps: &[Step], hold: Option<Hold>) -> usize {
+    let first = |m| steps.iter().position(|s| s.moment == Some(m));
+    match hold {
+        None => steps.len(),
+        Some(Hold::Before(m)) => first(m).unwrap_or(steps.len()),
+        Some(Hold::Through(m)) => match first(m) {
+            Some(i) => i + steps[i..].iter().take_while(|s| s.moment == Some(m)).count(),
+            None => steps.len(),
+        },
+    }
+}
+
+/// A board that a step happens on and the table may be hiding (the dock
+/// shows it while the step plays).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    Market,
+    Lake,
+}
+
+/// Cues that run together, with the strip's line while they play.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    pub cues: Vec<Cue>,
+    pub sounds: Vec<Sounding>,
+    /// What the strip says while the step plays.
+    pub line: String,
+    pub moment: Option<Moment>,
+    pub stage: Option<Stage>,
+    /// Beats the step holds the table at least (a line to read).
+    pub hold: f32,
+}
+
+impl Step {
+    /// How long the step holds the table, in beats.
+    pub fn beats(&self) -> f32 {
+        self.cues.iter().map(|c| c.at + c.beats).chain(self.sounds.iter().map(|s| s.at)).fold(self.hold, f32::max)
+    }
+}
+
+/// One action (or one of the Ayllu's steps) as the table saw it.
+pub struct Played<'a> {
+    /// The game before it.
+    pub before: &'a Game,
+    /// The action, or `None` for an Ayllu step.
+    pub action: Option<Action>,
+    /// What it did, oldest first.
+    pub events: &'a [Event],
+    /// The game after it (whose names and places the words use).
+    pub after: &'a Game,
+    /// Events logged before it, oldest first (where a Tambo taken earlier
+    /// in the turn came from).
+    pub earlier: &'a [Event],
+    /// The seats people play (their gains may buzz; their win is a win).
+    pub people: &'a [PlayerId],
+}
+
+/// The steps that show `played`, in order.
+pub fn choreograph(played: &Played) -> Vec<Step> {
+    score::steps(played)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,90 @@
+//! How fast motion plays: the speed setting's pace, and the form of a step
+//! for players who ask for reduced motion (nothing travels: what lands
+//! fades in where it lands, and where it came from lights briefly).
+use super::{Cue, Motion, Spot, Step};
+
+/// The speed setting (`settings::SPEEDS`), as motion reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    /// Today's table: every change shows at once, nothing plays.
+    Instant,
+    Fast,
+    Normal,
+    Slow,
+}
+
+impl Pace {
+    /// The pace of a speed setting (its delay between the computers' steps).
+    pub fn of(step_delay_ms: u32) -> Pace {
+        match step_delay_ms {
+            0 => Pace::Instant,
+            1..=300 => Pace::Fast,
+            301..=600 => Pace::Normal,
+            _ => Pace::Slow,
+        }
+    }
+
+    /// Milliseconds in a beat (`Cue` times are in beats).
+    pub fn beat_ms(self) -> f64 {
+        match self {
+            Pace::Instant => 0.0,
+            Pace::Fast => 190.0,
+            Pace::Normal => 360.0,
+            Pace::Slow => 680.0,
+        }
+    }
+
+    /// How long a whole sequence of `steps` lasts, in milliseconds.
+    pub fn sequence_ms(self, steps: &[Step]) -> f64 {
+        steps.iter().map(|s| (f64::from(s.beats()) + GAP) * self.beat_ms()).sum()
+    }
+}
+
+/// The pause after each step, in beats, so that steps read as steps.
+pub const GAP: f64 = 0.2;
+
+/// `step` for reduced motion: a piece that would travel appears where it
+/// lands (or its destination lights) and its source lights; a walk lights
+/// the Ayar's new space; a figure shows at its counter without flying; a
+/// tile that would turn over fades in.
+pub fn reduced(step: &Step) -> Step {
+    let mut cues = Vec::with_capacity(step.cues.len() * 2);
+    for cue in &step.cues {
+        let (at, beats) = (cue.at, cue.beats.min(1.0));
+        let mut push = |motion| cues.push(Cue { motion, at, beats });
+        match &cue.motion {
+            Motion::Travel { path, lands, .. } => {
+                if let Some(from) = path.first() {
+                    push(Motion::Light(*from));
+                }
+                match (lands, path.last()) {
+                    (Some(key), _) => push(Motion::Appear(key.clone())),
+                    (None, Some(to)) => push(Motion::Light(*to)),
+                    (None, None) => {}
+                }
+            }
+            Motion::Walk { path, .. } => {
+                if let Some(&(x, y)) = path.last() {
+                    push(Motion::Light(Spot::Main { x, y, size: 28.0 }));
+                }
+            }
+            Motion::Score { figure, seat, from, to } => {
+                push(Motion::Light(*from));
+                push(Motion::Score { figure: *figure, seat: *seat, from: *to, to: *to });
+            }
+            Motion::Flip(key) => push(Motion::Appear(key.clone())),
+            Motion::Light(_) | Motion::Appear(_) | Motion::Leave { .. } => push(cue.motion.clone()),
+        }
+    }
+    Step { cues, ..step.clone() }
+}
+
+/// Whether a motion moves something across the table (what reduced motion
+/// never does).
+pub fn travels(motion: &Motion) -> bool {
+    match motion {
+        Motion::Travel { .. } | Motion::Walk { .. } => true,
+        Motion::Score { from, to, .. } => from != to,
+        Motion::Light(_) | Motion::Appear(_) | Motion::Leave { .. } | Motion::Flip(_) => false,
+    }
+}
