@@ -9,6 +9,7 @@ pub mod game_lock;
 pub mod history;
 pub mod install;
 pub mod recovery;
+pub mod sound;
 pub mod storage;
 pub mod thinker;
 pub mod update;
@@ -18,6 +19,13 @@ pub mod worker;
 /// mouse or a pen: the boards' camera frames targets for it.
 pub fn coarse_pointer() -> bool {
     web_sys::window().and_then(|w| w.match_media("(pointer: coarse)").ok().flatten()).is_some_and(|m| m.matches())
+}
+
+/// Whether the system asks for reduced motion (`prefers-reduced-motion`).
+pub fn prefers_reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .is_some_and(|m| m.matches())
 }
 
 /// A random seed for a new game (the engine itself is deterministic).

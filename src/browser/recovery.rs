@@ -118,25 +118,25 @@ fn blob_url(text: &str) -> Option<String> {
 }
 
 /// The request text the worker gets for a test panic.
-#[cfg(feature = "test-panic")]
+#[cfg(feature = "test-hooks")]
 const TEST_PANIC_REQUEST: &str = "test-panic";
 
-/// Test builds only (feature `test-panic`): panic here when the page's
+/// Test builds only (feature `test-hooks`): panic here when the page's
 /// address asks for it (`?test-panic=app` at the next play).
-#[cfg(feature = "test-panic")]
+#[cfg(feature = "test-hooks")]
 pub fn test_point(place: &str) {
     if test_flag() == Some(place.to_string()) {
-        panic!("test panic at {place} (feature test-panic, ?test-panic={place})");
+        panic!("test panic at {place} (feature test-hooks, ?test-panic={place})");
     }
 }
 
-#[cfg(not(feature = "test-panic"))]
+#[cfg(not(feature = "test-hooks"))]
 #[inline(always)]
 pub fn test_point(_place: &str) {}
 
 /// Test builds only: with `?test-panic=worker` the next question to the
 /// worker is one it panics on.
-#[cfg(feature = "test-panic")]
+#[cfg(feature = "test-hooks")]
 pub fn worker_request(text: String) -> String {
     if test_flag().as_deref() == Some("worker") {
         return TEST_PANIC_REQUEST.to_string();
@@ -144,25 +144,25 @@ pub fn worker_request(text: String) -> String {
     text
 }
 
-#[cfg(not(feature = "test-panic"))]
+#[cfg(not(feature = "test-hooks"))]
 #[inline(always)]
 pub fn worker_request(text: String) -> String {
     text
 }
 
 /// Test builds only: the worker panics on the test request.
-#[cfg(feature = "test-panic")]
+#[cfg(feature = "test-hooks")]
 pub fn worker_test_point(request: &str) {
     if request == TEST_PANIC_REQUEST {
-        panic!("test panic in the thinking worker (feature test-panic)");
+        panic!("test panic in the thinking worker (feature test-hooks)");
     }
 }
 
-#[cfg(not(feature = "test-panic"))]
+#[cfg(not(feature = "test-hooks"))]
 #[inline(always)]
 pub fn worker_test_point(_request: &str) {}
 
-#[cfg(feature = "test-panic")]
+#[cfg(feature = "test-hooks")]
 fn test_flag() -> Option<String> {
     let search = web_sys::window()?.location().search().ok()?;
     search.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix("test-panic=").map(str::to_string))

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 pub mod boards;
 pub mod help;
 pub mod log;
+pub mod motion;
 pub mod saves;
 pub mod screens;
 pub mod state;
@@ -18,10 +19,9 @@ use saves::{provide_autosave, resume_latest, OpenElsewhere, SavedGames, UpdateBa
 use screens::new_game::{NewGameForm, NewGamePanel};
 use screens::rules::RulesDialog;
 use screens::welcome::{HowATurnWorks, Install, InstallButton, InstallCard, LearnToPlay};
-use state::{Automation, Choice, GameStore, Prefs, Screen, Screens};
+use state::{Automation, Choice, GameStore, Playback, Prefs, Screen, Screens, Tutorial};
 use table::model::TableModel;
 use table::Table;
-use tutorial::Tutorial;
 
 /// The `data-action` attribute of a tappable target: the action as JSON,
 /// so browser tests (and assistive tooling) find what can be played.
@@ -38,12 +38,13 @@ pub fn App() -> impl IntoView {
     provide_context(store);
     let prefs = Prefs::load();
     provide_context(prefs);
-    let choice = Choice::new(store);
+    let choice = Choice::new(store, prefs);
     provide_context(choice);
     let screens = Screens::new(store, prefs);
     provide_context(screens);
     let tutorial = Tutorial::provide(store, choice);
-    let auto = Automation::provide(store, prefs, screens, tutorial);
+    let playback = Playback::provide(store, prefs, tutorial);
+    let auto = Automation::provide(store, prefs, screens, tutorial, playback);
     provide_context(auto);
     TableModel::provide(store, choice, auto, screens, tutorial);
     // The New game form lives as long as the app: back from the table, it

@@ -6,18 +6,15 @@
 // and never leaves the app; two tabs never both write one game; and the
 // browser is asked to keep the saves.
 //
-// The panic needs a build with the `test-panic` feature, which this file
-// makes itself (into target/dist-test-panic) unless AYAR_PANIC_DIST names
-// one already built; the normal build must not contain the trigger.
+// The panic needs the build with the `test-hooks` feature (`hooksDist`);
+// the normal build must not contain the trigger.
 
 import { describe, test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
-import { homedir, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { ROOT, DIST, autosaved, launchBrowser, openPage, screenshot, startServer, waitForApp, TABLET, TABLET_SIZES, NO_WORKER } from "./support.mjs";
+import { ROOT, DIST, autosaved, hooksDist, launchBrowser, openPage, screenshot, startServer, waitForApp, TABLET, TABLET_SIZES, NO_WORKER } from "./support.mjs";
 import { startGame, withSettings } from "./table.mjs";
 
 /** Every decision waits for a tap: nothing plays itself while a test is about to touch it. */
@@ -107,19 +104,11 @@ async function back(page) {
 }
 
 describe("a panic", () => {
-  const panicDist = process.env.AYAR_PANIC_DIST ?? join(ROOT, "target", "dist-test-panic");
+  let panicDist;
   let panicServer;
   before(
     async () => {
-      if (!process.env.AYAR_PANIC_DIST) {
-        // The release build with the test-only trigger, beside the normal one.
-        const path = [join(ROOT, "node_modules", ".bin"), join(homedir(), ".cargo", "bin"), process.env.PATH].join(":");
-        await promisify(execFile)("trunk", ["build", "--release", "--features", "test-panic", "--dist", panicDist], {
-          cwd: ROOT,
-          env: { ...process.env, PATH: path, TRUNK_SKIP_VERSION_CHECK: "true" },
-          maxBuffer: 64 * 1024 * 1024,
-        });
-      }
+      panicDist = await hooksDist();
       panicServer = await startServer(panicDist);
     },
     { timeout: 20 * 60_000 },
@@ -207,7 +196,7 @@ describe("a panic", () => {
         if (await targets(page).count()) await play(page, 1);
         else await page.waitForTimeout(100);
       }
-      assert.match(await reported(), /\(computer, easy\).*the thinking worker stopped \(test panic in the thinking worker \(feature test-panic\)\), so this move was worked out on the page/);
+      assert.match(await reported(), /\(computer, easy\).*the thinking worker stopped \(test panic in the thinking worker \(feature test-hooks\)\), so this move was worked out on the page/);
       assert.ok(warnings.some((w) => /thinking worker stopped/.test(w)), `reported in the console: ${warnings}`);
       // The computer's move was played and saved.
       const { games } = await stored(page);

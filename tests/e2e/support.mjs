@@ -4,6 +4,9 @@
 import { before, after } from "node:test";
 import { createServer } from "node:http";
 import { readFile, stat, mkdir } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { homedir } from "node:os";
+import { promisify } from "node:util";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -11,6 +14,25 @@ import { chromium } from "playwright-core";
 export const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 /** The built app: dist/, or AYAR_DIST when set (a build elsewhere). */
 export const DIST = process.env.AYAR_DIST ? resolve(process.env.AYAR_DIST) : join(ROOT, "dist");
+/**
+ * The release build with the test-only hooks (Cargo feature `test-hooks`:
+ * the `?test-panic=` trigger and the list of sounds asked for): the one
+ * AYAR_HOOKS_DIST names (scripts/test builds it), else built here into
+ * target/dist-test-hooks (about 2 minutes), once per run of a test file.
+ */
+export async function hooksDist() {
+  if (process.env.AYAR_HOOKS_DIST) return resolve(process.env.AYAR_HOOKS_DIST);
+  const dist = join(ROOT, "target", "dist-test-hooks");
+  const path = [join(ROOT, "node_modules", ".bin"), join(homedir(), ".cargo", "bin"), process.env.PATH].join(":");
+  await promisify(execFile)("trunk", ["build", "--release", "--features", "test-hooks", "--dist", dist], {
+    cwd: ROOT,
+    env: { ...process.env, PATH: path, TRUNK_SKIP_VERSION_CHECK: "true" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.env.AYAR_HOOKS_DIST = dist;
+  return dist;
+}
+
 /** Screenshots and other test output (git-ignored). */
 export const OUTPUT = join(ROOT, "tests", "output");
 

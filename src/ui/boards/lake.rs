@@ -6,12 +6,14 @@ use leptos::prelude::*;
 use super::defs::{href, piece_id};
 use super::frame::{art_url, BoardFrame};
 use super::main::seat_name;
+use super::marks::{LastTurnMarks, Marked};
 use crate::engine::{data, Decision};
 use crate::ui::state::GameStore;
 use crate::ui::table::model::TableModel;
 use crate::view::art::symbol_id;
 use crate::view::icons::Symbol;
 use crate::view::lake as geo;
+use crate::view::motion::spots::key;
 use crate::view::targets::{Board, Place};
 
 #[component]
@@ -41,6 +43,7 @@ pub fn LakeView() -> impl IntoView {
         <BoardFrame size=geo::size() art=art_url("lake", geo::art) class="lake-board"
             label="The Lake: yellow spaces worth 1 to 8 Moon around the Viracocha areas A to D, and the boat track"
             targets hit ring=hit describe=geo::describe>
+            <LastTurnMarks board=Marked::Lake />
             <g class="viracochas">
                 {move || viracochas.get().into_iter().enumerate().filter(|(_, here)| *here).map(|(i, _)| {
                     let (x, y) = geo::area_centre(i as u8);
@@ -59,7 +62,7 @@ pub fn LakeView() -> impl IntoView {
                     let (x, y) = geo::island(yellow, p);
                     let label = format!("{}'s section {} Island on the yellow space worth {yellow}", seat_name(marks, p), s + 1);
                     view! { <use_ href=href(&piece_id(Symbol::Island, p)) x=x - 14.0 y=y - 14.0 width="28" height="28"
-                        aria-label=label /> }
+                        aria-label=label data-piece=key::island(p, s as u8) /> }
                 }).collect_view())}
             </g>
             <g class="boats">
@@ -67,7 +70,7 @@ pub fn LakeView() -> impl IntoView {
                     let (x, y) = geo::boat(boat, p);
                     let label = format!("{}'s Boat on space {boat} of {}", seat_name(marks, p), data::BOAT_END);
                     view! { <use_ href=href(&piece_id(Symbol::Boat, p)) x=x - 16.0 y=y - 16.0 width="32" height="32"
-                        aria-label=label /> }
+                        aria-label=label data-piece=key::boat(p) /> }
                 }).collect_view())}
             </g>
             <g class="ghosts" aria-hidden="true">

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::defs::{badge_id, female_id, href, piece_id};
 use super::frame::{art_url, BoardFrame};
+use super::marks::{LastTurnMarks, Marked};
 use crate::engine::{data, Ayar, MainBoard, PlayerId};
 use crate::ui::state::GameStore;
 use crate::ui::table::model::TableModel;
@@ -15,6 +16,7 @@ use crate::view::geometry::Rect;
 use crate::view::icons::Symbol;
 use crate::view::looks::{ayar as look, SeatMark};
 use crate::view::main_board::{self as geo, AYAR_R};
+use crate::view::motion::spots::key;
 use crate::view::targets::{Board, Place};
 use crate::view::words;
 
@@ -57,6 +59,7 @@ pub fn MainBoardView() -> impl IntoView {
             ring
             describe=geo::describe
         >
+            <LastTurnMarks board=Marked::Main />
             <Tambos board />
             <RaymiTiles board />
             <Ayars board />
@@ -67,10 +70,19 @@ pub fn MainBoardView() -> impl IntoView {
     }
 }
 
-/// A `<use>` of symbol `id`, `size` units across, centred on (x, y).
-pub fn piece(id: String, x: f64, y: f64, size: f64, class: &'static str, label: String) -> impl IntoView {
+/// A `<use>` of symbol `id`, `size` units across, centred on (x, y);
+/// `key` is its `data-piece` (motion finds it by it).
+pub fn piece(
+    id: String,
+    x: f64,
+    y: f64,
+    size: f64,
+    class: &'static str,
+    label: String,
+    key: Option<String>,
+) -> impl IntoView {
     view! {
-        <use_ href=href(&id) class=class x=x - size / 2.0 y=y - size / 2.0 width=size height=size aria-label=label />
+        <use_ href=href(&id) class=class x=x - size / 2.0 y=y - size / 2.0 width=size height=size aria-label=label data-piece=key />
     }
 }
 
@@ -95,7 +107,7 @@ fn Tambos(board: Memo<Option<MainBoard>>) -> impl IntoView {
                     path.name(),
                     data::slot_activity(path, space).name()
                 );
-                piece(piece_id(Symbol::Tambo, owner), x, y, 26.0, "tambo", label)
+                piece(piece_id(Symbol::Tambo, owner), x, y, 26.0, "tambo", label, Some(key::tambo(path, space)))
             }).collect_view())}
         </g>
     }
@@ -132,7 +144,7 @@ fn Ayars(board: Memo<Option<MainBoard>>) -> impl IntoView {
             };
             view! {
                 <g class=format!("ayar-token {}", look(ayar).class) class:retired=move || at().is_some_and(|(_, r)| r)
-                    style:transform=transform data-piece=format!("ayar-{}", look(ayar).class) aria-label=label>
+                    style:transform=transform data-piece=key::ayar(ayar) aria-label=label>
                     <use_ href=href(&badge_id(i)) x=-AYAR_R y=-AYAR_R width=2.0 * AYAR_R height=2.0 * AYAR_R />
                 </g>
             }
@@ -175,7 +187,7 @@ fn RaymiTiles(board: Memo<Option<MainBoard>>) -> impl IntoView {
                             view! { <use_ href=href(&badge_id(ayar.index())) class="raymi-link" class:done=done x=x - 6.0 y=y - 6.0 width="12" height="12" /> }
                         }).collect_view();
                         view! {
-                            <g class="raymi-tile" class:reversed=t.reversed data-raymi=i aria-label=label>
+                            <g class="raymi-tile" class:reversed=t.reversed data-raymi=i data-piece=key::raymi(i as u8) aria-label=label>
                                 <rect class="raymi-face" x=r.x y=r.y width=r.w height=r.h rx="7" />
                                 <use_ href=href(symbol_id(Symbol::activity(t.activity))) x=r.x + 3.0 y=cy - 12.0 width="24" height="24" />
                                 <text class="raymi-threshold" x=cx + 4.0 y=cy>{t.threshold()}</text>
@@ -230,7 +242,7 @@ fn TempleRows(board: Memo<Option<MainBoard>>) -> impl IntoView {
                     let (x, y) = geo::temple_at(row, i, count);
                     let label = format!("{}'s {} Temple in row {}, slot {}", seat_name(&marks, t.owner), t.activity.name(), row + 1, i.min(4) + 1);
                     view! {
-                        <g class="temple" aria-label=label>
+                        <g class="temple" aria-label=label data-piece=key::temple(row as u8, i)>
                             <use_ href=href(&piece_id(Symbol::Temple, t.owner)) x=x - 15.0 y=y - 14.0 width="26" height="26" />
                             <use_ href=href(symbol_id(Symbol::activity(t.activity))) x=x + 5.0 y=y - 14.0 width="14" height="14" />
                         </g>
@@ -306,7 +318,7 @@ fn Ghosts(board: Memo<Option<MainBoard>>) -> impl IntoView {
                 }).collect_view();
                 let built = built_tambos(&next.slots).into_iter().filter(|&(a, s, _)| now.slots[a.index()][s as usize].is_none()).map(|(a, s, owner)| {
                     let (x, y) = geo::slot_tambo(a, s);
-                    piece(piece_id(Symbol::Tambo, owner), x, y, 26.0, "ghost", String::new())
+                    piece(piece_id(Symbol::Tambo, owner), x, y, 26.0, "ghost", String::new(), None)
                 }).collect_view();
                 let temples = next.temple_rows.iter().enumerate().flat_map(|(row, list)| {
                     let from = now.temple_rows[row].len();
@@ -314,7 +326,7 @@ fn Ghosts(board: Memo<Option<MainBoard>>) -> impl IntoView {
                     list.iter().enumerate().skip(from).map(move |(i, t)| (row, i, count, *t))
                 }).map(|(row, i, count, t)| {
                     let (x, y) = geo::temple_at(row, i, count);
-                    piece(piece_id(Symbol::Temple, t.owner), x - 2.0, y - 1.0, 26.0, "ghost", String::new())
+                    piece(piece_id(Symbol::Temple, t.owner), x - 2.0, y - 1.0, 26.0, "ghost", String::new(), None)
                 }).collect_view();
                 Some(view! { {moves} {built} {temples} })
             }}

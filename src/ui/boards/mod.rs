@@ -4,6 +4,7 @@ pub mod defs;
 pub mod frame;
 pub mod lake;
 pub mod main;
+pub mod marks;
 pub mod player;
 pub mod solo;
 pub mod supplies;

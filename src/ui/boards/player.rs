@@ -15,8 +15,9 @@ use crate::ui::state::{Choice, GameStore};
 use crate::ui::table::model::TableModel;
 use crate::view::art::symbol_id;
 use crate::view::geometry::Rect;
-use crate::view::icons::{pot_look, Symbol};
+use crate::view::icons::{pot_look, Symbol, POT_OUTLINE};
 use crate::view::looks;
+use crate::view::motion::spots::{counter_key, key, Counter, Part};
 use crate::view::player_board as geo;
 use crate::view::targets::{Guide, Place, Target};
 use crate::view::words;
@@ -24,7 +25,14 @@ use crate::view::words;
 /// A target drawn as an HTML button (a marker in hand, a Temple, a power,
 /// an activity card): `legal` with its `data-action` when it plays one.
 #[component]
-pub fn TargetButton(target: Target, #[prop(optional, into)] class: String, children: Children) -> impl IntoView {
+pub fn TargetButton(
+    target: Target,
+    #[prop(optional, into)] class: String,
+    /// Its `data-spot`: where motion finds this part of a board.
+    #[prop(optional, into)]
+    spot: Option<String>,
+    children: Children,
+) -> impl IntoView {
     let choice = expect_context::<Choice>();
     let classes = format!("{} {class}", target.classes());
     let dimmed = target.guide == Guide::Dimmed;
@@ -32,7 +40,7 @@ pub fn TargetButton(target: Target, #[prop(optional, into)] class: String, child
     let key = target.offered().map(|a| crate::ui::action_key(&a));
     let label = target.label.clone();
     view! {
-        <button type="button" class=classes data-action=key aria-label=label aria-pressed=target.selected.to_string()
+        <button type="button" class=classes data-action=key data-spot=spot aria-label=label aria-pressed=target.selected.to_string()
             aria-disabled=dimmed.then_some("true")
             on:click=move |_| choice.tap(&target)>
             {children()}
@@ -59,6 +67,7 @@ pub fn PlayerPanel(seat: Memo<PlayerId>, targets: Memo<Vec<Target>>) -> impl Int
         // The toggles are in the class string: a `class:` toggle beside a
         // changing `class` string is wiped whenever the string is set.
         <section class=move || format!("player-panel {}{}", mark.get().map_or("", |m| m.colour.class), if deciding.get() { " deciding" } else { "" })
+            data-seat=move || seat.get()
             aria-label=move || format!("{}'s board", mark.get().map(|m| m.name).unwrap_or_default())>
             <PlayerHead seat player />
             <Hand player targets />
@@ -110,22 +119,22 @@ fn PlayerHead(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
                     hidden=move || !summary.with(|s| s.as_ref().is_some_and(|s| s.first_player))>"First player"</span>
             </div>
             <dl class="stats">
-                <div class="stat sun" class:lower=lower(ScoreTrack::Sun) title="Sun (the lower of Sun and Moon is the score)">
+                <div class="stat sun" data-spot=counter_key(Counter::Sun) class:lower=lower(ScoreTrack::Sun) title="Sun (the lower of Sun and Moon is the score)">
                     <dt>"☀ Sun"</dt><dd>{field(|s| s.sun.to_string())}<span class="delta">{move || delta(Number::Sun)}</span></dd>
                 </div>
-                <div class="stat moon" class:lower=lower(ScoreTrack::Moon) title="Moon (the lower of Sun and Moon is the score)">
+                <div class="stat moon" data-spot=counter_key(Counter::Moon) class:lower=lower(ScoreTrack::Moon) title="Moon (the lower of Sun and Moon is the score)">
                     <dt>"☾ Moon"</dt><dd>{field(|s| s.moon.to_string())}<span class="delta">{move || delta(Number::Moon)}</span></dd>
                 </div>
-                <div class="stat inti" class:full=full
+                <div class="stat inti" data-spot=counter_key(Counter::Inti) class:full=full
                     title=move || if full() { INTI_FULL } else { "Inti dial: added to Sun at every Dawn" }>
                     <dt>"Inti"</dt><dd>{field(|s| s.inti.to_string())}<span class="cap" hidden=move || !full()>"max"</span>
                         <span class="delta">{move || delta(Number::Inti)}</span></dd>
                 </div>
-                <div class="stat llamas" title="Llamas: 2 points each at the end, to Sun or Moon">
+                <div class="stat llamas" data-spot=counter_key(Counter::Llamas) title="Llamas: 2 points each at the end, to Sun or Moon">
                     <dt><svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(symbol_id(Symbol::Llama)) width="24" height="24" /></svg></dt>
                     <dd>{field(|s| s.llamas.to_string())}<span class="delta">{move || delta(Number::Llamas)}</span></dd>
                 </div>
-                <div class="stat viracochas" class:bonus=move || bonus.get().is_some()
+                <div class="stat viracochas" data-spot=counter_key(Counter::Viracochas) class:bonus=move || bonus.get().is_some()
                     title=move || match bonus.get() {
                         Some(b) => format!("Viracochas: the two-Viracocha bonus, +{} Moon per Temple of yours at each Night", b.per_temple),
                         None => "Viracochas: two give +2 Moon per Temple of yours at each Night".to_string(),
@@ -153,11 +162,12 @@ fn Hand(player: Memo<Option<PlayerState>>, targets: Memo<Vec<Target>>) -> impl I
             }
         };
         let target = Memo::new(move |_| target_at(targets, Place::Marker(m)));
+        let spot = Part::Hand(m).key();
         move || match target.get() {
-            Some(t) => view! { <TargetButton target=t class=format!("hand-marker {class}")>{piece()}</TargetButton> }
+            Some(t) => view! { <TargetButton target=t class=format!("hand-marker {class}") spot=spot.clone()>{piece()}</TargetButton> }
                 .into_any(),
             None => view! {
-                <span class=format!("hand-marker {class}") class:spent=move || !available()
+                <span class=format!("hand-marker {class}") data-spot=spot.clone() class:spent=move || !available()
                     aria-label=move || format!("{}: {}", words::capital(words::marker(m)), if available() { "in hand" } else { "laid this round" })>
                     {piece()}
                 </span>
@@ -176,10 +186,11 @@ fn Hand(player: Memo<Option<PlayerState>>, targets: Memo<Vec<Target>>) -> impl I
             }
         };
         let target = Memo::new(move |_| target_at(targets, Place::TempleType(a)));
+        let spot = Part::Temple(a).key();
         move || match target.get() {
-            Some(t) => view! { <TargetButton target=t class="hand-temple">{piece()}</TargetButton> }.into_any(),
+            Some(t) => view! { <TargetButton target=t class="hand-temple" spot=spot.clone()>{piece()}</TargetButton> }.into_any(),
             None => view! {
-                <span class="hand-temple" class:spent=move || !left()
+                <span class="hand-temple" data-spot=spot.clone() class:spent=move || !left()
                     aria-label=move || format!("{} Temple: {}", a.name(), if left() { "left to place" } else { "placed" })>
                     {piece()}
                 </span>
@@ -260,6 +271,7 @@ fn GridPieces(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
             })
         })
     };
+    let laid_key = move |m: Marker| key::laid(seat.get_untracked(), m);
     let ticks = move || {
         player.with(|p| {
             p.as_ref().map(|p| Line::ALL.into_iter().filter(|l| p.line_bonus_taken & l.bit() != 0).collect::<Vec<_>>())
@@ -278,7 +290,7 @@ fn GridPieces(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
             {move || laid().unwrap_or_default().into_iter().map(|(m, slot, standing)| {
                 let r = geo::step_slot(slot).grow(-6.0);
                 let label = format!("{} {}", words::capital(words::marker(m)), if standing { "standing: it may be laid again" } else { "laid this round" });
-                view! { <use_ class="marker" href=href(&marker_id(m, standing)) x=r.x y=r.y width=r.w height=r.h aria-label=label /> }
+                view! { <use_ class="marker" href=href(&marker_id(m, standing)) x=r.x y=r.y width=r.w height=r.h aria-label=label data-piece=laid_key(m) /> }
             }).collect_view()}
             {move || ticks().unwrap_or_default().into_iter().map(|l| {
                 let r = geo::line_bonus(l);
@@ -358,7 +370,7 @@ fn ActivityCard(
         }
         };
         match moon_target.get() {
-            Some(t) => view! { <TargetButton target=t class="moon-slot">{inside()}</TargetButton> }.into_any(),
+            Some(t) => view! { <TargetButton target=t class="moon-slot" spot=Part::MoonSlot(activity).key()>{inside()}</TargetButton> }.into_any(),
             None => {
                 let label = match scored.get() {
                     Some(m) => format!("{} Moon slot: the {} scored here", activity.name(), words::marker(m)),
@@ -367,7 +379,7 @@ fn ActivityCard(
                         activity.name()
                     ),
                 };
-                view! { <span class="moon-slot" class:filled=move || scored.get().is_some() aria-label=label>{inside()}</span> }.into_any()
+                view! { <span class="moon-slot" data-spot=Part::MoonSlot(activity).key() class:filled=move || scored.get().is_some() aria-label=label>{inside()}</span> }.into_any()
             }
         }
     };
@@ -400,7 +412,8 @@ fn ActivityCard(
         Activity::Reed => view! { <ReedArea player /> }.into_any(),
     };
     view! {
-        <div class=format!("activity-card card-{}", activity.index()) class:current=move || current.get() == Some(activity)>
+        <div class=format!("activity-card card-{}", activity.index()) data-spot=Part::Card(activity).key()
+            class:current=move || current.get() == Some(activity)>
             <div class="card-top">
                 {move || match card_target.get() {
                     Some(t) => view! { <TargetButton target=t class="card-head">{head()}</TargetButton> }.into_any(),
@@ -424,10 +437,10 @@ fn Shelf(player: Memo<Option<PlayerState>>) -> impl IntoView {
                 let look = pot_look(c as u8);
                 let count = move || pots.get()[c];
                 view! {
-                    <span class="pot-count" class:owned={move || count() > 0}
+                    <span class="pot-count" data-spot=Part::Pots(c as u8).key() class:owned={move || count() > 0}
                         aria-label=move || format!("{} Pots: {}", look.name, count())>
                         <svg viewBox="-12 -12 24 24" aria-hidden="true">
-                            <path fill=look.fill stroke="#3d2a1d" d="M-3 -10.6h6v2c0 .9-.9 1.3-.9 2.2 3.6 1.2 6.2 4.2 6.2 7.6 0 4-3.4 7-8.3 9.4-4.9-2.4-8.3-5.4-8.3-9.4 0-3.4 2.6-6.4 6.2-7.6 0-.9-.9-1.3-.9-2.2z" />
+                            <path fill=look.fill stroke="#3d2a1d" d=POT_OUTLINE />
                             <path d=look.pattern stroke=look.ink stroke-width="1.5" fill="none" stroke-linecap="round" />
                         </svg>
                         <span class="n">{count}</span>
@@ -444,7 +457,7 @@ fn Shelf(player: Memo<Option<PlayerState>>) -> impl IntoView {
 pub(super) fn MaizeRow(player: Memo<Option<PlayerState>>) -> impl IntoView {
     let planted = Memo::new(move |_| player.with(|p| p.as_ref().map_or(0, |p| p.maize_planted())));
     view! {
-        <div class="maize-row" aria-label=move || format!("Maize: {} of {} planted", planted.get(), data::MAIZE)>
+        <div class="maize-row" data-spot=Part::Maize.key() aria-label=move || format!("Maize: {} of {} planted", planted.get(), data::MAIZE)>
             {(0..4u8).map(|b| {
                 let viracocha = data::VIRACOCHA_BOX_LAST_SPACES.contains(&((b + 1) * 3));
                 view! {
@@ -467,7 +480,7 @@ pub(super) fn MaizeRow(player: Memo<Option<PlayerState>>) -> impl IntoView {
 pub(super) fn ReedArea(player: Memo<Option<PlayerState>>) -> impl IntoView {
     let state = Memo::new(move |_| player.with(|p| p.as_ref().map_or((0, [None; 4]), |p| (p.boat, p.islands))));
     view! {
-        <div class="reed-area">
+        <div class="reed-area" data-spot=Part::Reed.key()>
             <span class="boat-at">{move || format!("Boat {}/{}", state.get().0, data::BOAT_END)}</span>
             {(0..4usize).map(|s| {
                 let at = move || state.get().1[s];
@@ -510,7 +523,7 @@ fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<V
         _ => None,
     });
     view! {
-        <svg class="loom" viewBox=format!("0 0 {S} {S}", S = 4.0 * LOOM_CELL) role="group" aria-label="Loom">
+        <svg class="loom" data-spot=Part::Loom.key() viewBox=format!("0 0 {S} {S}", S = 4.0 * LOOM_CELL) role="group" aria-label="Loom">
             // Sixteen cells that stay (only their class follows the loom),
             // and the half-Suns as a list.
             {Cell::all().map(|c| {

@@ -9,8 +9,9 @@ use crate::engine::{Pot, Textile};
 use crate::ui::state::GameStore;
 use crate::ui::table::model::TableModel;
 use crate::view::art::symbol_id;
-use crate::view::icons::{pot_look, pot_name, textile_name, Symbol};
+use crate::view::icons::{pot_look, pot_name, textile_name, Symbol, POT_OUTLINE};
 use crate::view::market as geo;
+use crate::view::motion::spots::key;
 use crate::view::targets::{Board, Place};
 
 #[component]
@@ -32,7 +33,7 @@ pub fn SuppliesView() -> impl IntoView {
             <g class="pots">
                 {move || market.get().into_iter().enumerate().filter_map(|(i, pot)| pot.map(|pot| {
                     let (x, y) = geo::pot(i);
-                    pot_view(pot, x, y, 58.0, format!("{} in market slot {}", pot_name(pot), i + 1))
+                    pot_view(pot, x, y, 58.0, format!("{} in market slot {}", pot_name(pot), i + 1), Some(key::pot(i as u8)))
                 })).collect_view()}
             </g>
             <g class="stacks">
@@ -40,7 +41,7 @@ pub fn SuppliesView() -> impl IntoView {
                     let r = geo::stack(s);
                     let (x, y) = geo::stack_top(s);
                     view! {
-                        {top.map(|t| textile_view(t, x, y, 92.0))}
+                        {top.map(|t| view! { <g data-piece=key::stack(s as u8)>{textile_view(t, x, y, 92.0)}</g> })}
                         <text class="stack-left" x=r.x + r.w / 2.0 y=r.y + 78.0>{format!("{left} left")}</text>
                     }
                 }).collect_view())}
@@ -51,12 +52,12 @@ pub fn SuppliesView() -> impl IntoView {
 
 /// A Pot: an aríbalo in its colour with its pattern, and a small Viracocha
 /// face when it shows one.
-pub fn pot_view(pot: Pot, x: f64, y: f64, size: f64, label: String) -> impl IntoView {
+pub fn pot_view(pot: Pot, x: f64, y: f64, size: f64, label: String, key: Option<String>) -> impl IntoView {
     let look = pot_look(pot.colour);
     view! {
-        <g class="pot" transform=format!("translate({x:.1} {y:.1}) scale({:.3})", size / 24.0) aria-label=label>
+        <g class="pot" transform=format!("translate({x:.1} {y:.1}) scale({:.3})", size / 24.0) aria-label=label data-piece=key>
             <path fill=look.fill stroke="#3d2a1d" stroke-width="1"
-                d="M-3 -10.6h6v2c0 .9-.9 1.3-.9 2.2 3.6 1.2 6.2 4.2 6.2 7.6 0 4-3.4 7-8.3 9.4-4.9-2.4-8.3-5.4-8.3-9.4 0-3.4 2.6-6.4 6.2-7.6 0-.9-.9-1.3-.9-2.2z" />
+                d=POT_OUTLINE />
             <path d=look.pattern stroke=look.ink stroke-width="1.5" stroke-linecap="round" fill="none" />
             {pot.viracocha.then(|| view! {
                 <use_ href=format!("#{}", symbol_id(Symbol::Viracocha)) x="2" y="-14" width="11" height="11" />

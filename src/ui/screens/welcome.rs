@@ -8,8 +8,7 @@ use crate::browser::install;
 use crate::engine::Marker;
 use crate::ui::saves::SaveStatus;
 use crate::ui::screens::new_game::NewGameForm;
-use crate::ui::state::{GameStore, Screen, Screens};
-use crate::ui::tutorial::Tutorial;
+use crate::ui::state::{GameStore, Screen, Screens, Tutorial};
 use crate::view::looks;
 use crate::view::start::TURN;
 

@@ -8,13 +8,14 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use super::game::GameStore;
+use super::playback::Playback;
 use super::prefs::Prefs;
 use super::screens::Screens;
+use super::tutorial::Tutorial;
 use crate::bot::search::Level;
 use crate::browser::thinker;
 use crate::computer::ThinkRequest;
 use crate::engine::{Action, Game, PlayerId};
-use crate::ui::tutorial::Tutorial;
 use crate::view::prompt::Activity;
 use crate::view::{targets, words};
 
@@ -36,6 +37,7 @@ pub struct Automation {
     prefs: Prefs,
     screens: Screens,
     tutorial: Tutorial,
+    playback: Playback,
     thinking: RwSignal<Option<PlayerId>>,
     hint: RwSignal<HintStatus>,
     /// The latest question; answers to older ones are dropped.
@@ -44,12 +46,19 @@ pub struct Automation {
 
 impl Automation {
     /// Start following the game; call once in `App`.
-    pub fn provide(store: GameStore, prefs: Prefs, screens: Screens, tutorial: Tutorial) -> Automation {
+    pub fn provide(
+        store: GameStore,
+        prefs: Prefs,
+        screens: Screens,
+        tutorial: Tutorial,
+        playback: Playback,
+    ) -> Automation {
         let auto = Automation {
             store,
             prefs,
             screens,
             tutorial,
+            playback,
             thinking: RwSignal::new(None),
             hint: RwSignal::new(HintStatus::None),
             question: StoredValue::new(0),
@@ -74,6 +83,11 @@ impl Automation {
             Some(seat) => Activity::Thinking(seat),
             None => Activity::Waiting,
         }
+    }
+
+    /// Motion: what plays after each change (the computers wait for it).
+    pub fn playback(&self) -> Playback {
+        self.playback
     }
 
     pub fn hint(&self) -> ReadSignal<HintStatus> {
@@ -125,13 +139,25 @@ impl Automation {
         }
     }
 
-    /// Run `f` after `delay` unless the game changed meanwhile.
+    /// Run `f` after `delay`, and not before the change on the table has
+    /// played out (so that a turn can be followed), unless the game
+    /// changed meanwhile.
     fn later(&self, delay: Duration, f: impl FnOnce(Automation) + 'static) {
-        let (auto, id) = (*self, self.question.get_value());
+        let id = self.question.get_value();
+        self.when_shown(id, delay, f);
+    }
+
+    fn when_shown(&self, id: u64, delay: Duration, f: impl FnOnce(Automation) + 'static) {
+        let auto = *self;
         set_timeout(
             move || {
-                if auto.question.get_value() == id {
-                    f(auto);
+                if auto.question.get_value() != id {
+                    return;
+                }
+                // The sequence may have grown longer since (the dock opened).
+                match auto.playback.remaining_ms() {
+                    left if left > 1.0 => auto.when_shown(id, Duration::from_millis(left.ceil() as u64), f),
+                    _ => f(auto),
                 }
             },
             delay,

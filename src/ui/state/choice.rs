@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::game::GameStore;
+use super::prefs::Prefs;
 use crate::engine::Action;
 use crate::view::selection::{Selection, Tapped};
 use crate::view::targets::{Guide, Target};
@@ -11,13 +12,14 @@ use crate::view::targets::{Guide, Target};
 #[derive(Clone, Copy)]
 pub struct Choice {
     store: GameStore,
+    prefs: Prefs,
     /// The selection and the game version it was made on.
     state: RwSignal<(u64, Selection)>,
 }
 
 impl Choice {
-    pub fn new(store: GameStore) -> Choice {
-        Choice { store, state: RwSignal::new((0, Selection::default())) }
+    pub fn new(store: GameStore, prefs: Prefs) -> Choice {
+        Choice { store, prefs, state: RwSignal::new((0, Selection::default())) }
     }
 
     /// The selection for the game as it is now (reactive).
@@ -79,6 +81,8 @@ impl Choice {
 
     fn play(&self, action: Action) {
         self.clear();
-        let _ = self.store.play(action);
+        if self.store.play(action).is_ok() {
+            self.prefs.buzz_confirm();
+        }
     }
 }

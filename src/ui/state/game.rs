@@ -38,6 +38,16 @@ pub struct Thought {
     pub text: String,
 }
 
+/// The latest change as it was played, for motion (`Playback`): the game
+/// before it, the action (`None`: a step of the Ayllu), and its events.
+pub struct Change {
+    pub before: Game,
+    pub action: Option<Action>,
+    pub events: Vec<Event>,
+    /// The game's version once it was played.
+    pub version: u64,
+}
+
 /// Why nothing can be played in a tab that is not the game's writer.
 pub const OPEN_ELSEWHERE: &str = "This game is open in another tab";
 
@@ -60,6 +70,13 @@ pub struct GameStore {
     /// The game on the table is the guided first game (`view::tutorial`);
     /// saved with it, so that it resumes as one.
     tutorial: RwSignal<bool>,
+}
+
+thread_local! {
+    /// The latest play or Ayllu step, until motion takes it; none after an
+    /// undo or a load (nothing to show moving). The page has one game
+    /// store, and a plain cell costs the wasm less than a stored value.
+    static CHANGE: std::cell::RefCell<Option<Change>> = const { std::cell::RefCell::new(None) };
 }
 
 impl Default for GameStore {
@@ -209,13 +226,14 @@ impl GameStore {
         let mut result = None;
         self.game.update(|g| {
             if let Some(g) = g.as_mut() {
-                let round = g.round();
-                result = Some(g.apply_paused(action).map(|events| (round, events)));
+                let (round, before) = (g.round(), g.clone());
+                result = Some(g.apply_paused(action).map(|events| (round, before, events)));
             }
         });
         match result {
-            Some(Ok((round, events))) => {
+            Some(Ok((round, before, events))) => {
                 self.error.set(None);
+                self.keep_change(before, Some(action), &events);
                 self.record(round, events);
                 self.bump();
                 Ok(())
@@ -236,11 +254,12 @@ impl GameStore {
         let mut stepped = None;
         self.game.update(|g| {
             if let Some(g) = g.as_mut().filter(|g| g.is_paused()) {
-                let round = g.round();
-                stepped = Some((round, g.resume()));
+                let (round, before) = (g.round(), g.clone());
+                stepped = Some((round, before, g.resume()));
             }
         });
-        let Some((round, events)) = stepped else { return false };
+        let Some((round, before, events)) = stepped else { return false };
+        self.keep_change(before, None, &events);
         // The strip now tells what the Ayllu did, not an only option played
         // before its turn (that stays in the log).
         self.notice.set(None);
@@ -290,6 +309,28 @@ impl GameStore {
         }
         let actions = self.game.with_untracked(|g| g.as_ref().map_or(0, |g| g.log().len()));
         self.log.update(|log| log.extend(entries(round, actions, events)));
+    }
+
+    /// Hand the latest change to motion (`take_change`).
+    fn keep_change(&self, before: Game, action: Option<Action>, events: &[Event]) {
+        let version = self.version.get_untracked() + 1;
+        CHANGE.set(Some(Change { before, action, events: events.to_vec(), version }));
+    }
+
+    /// The change that made the game's current version, once: `None` when
+    /// the version came from anything else (an undo, a load).
+    pub fn take_change(&self) -> Option<Change> {
+        let version = self.version.get_untracked();
+        CHANGE.take().filter(|c| c.version == version)
+    }
+
+    /// Events logged before the latest `count` (where a Tambo built this
+    /// turn was taken), the newest last.
+    pub fn events_before_latest(&self, count: usize) -> Vec<Event> {
+        self.log.with_untracked(|log| {
+            let end = log.len().saturating_sub(count);
+            log[end.saturating_sub(60)..end].iter().map(|e| e.event.clone()).collect()
+        })
     }
 
     fn bump(&self) {

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use crate::browser::storage;
-use crate::view::settings::Settings;
+use crate::view::settings::{MotionSetting, Settings};
 
 #[derive(Clone, Copy)]
 pub struct Prefs {
@@ -31,6 +31,25 @@ impl Prefs {
     }
     pub fn set_handover(&self, on: bool) {
         self.change(|s| s.handover = on);
+    }
+    pub fn set_sound(&self, on: bool) {
+        self.change(|s| s.sound = on);
+    }
+    pub fn set_volume(&self, volume: u8) {
+        self.change(|s| s.volume = volume.min(100));
+    }
+    pub fn set_haptics(&self, on: bool) {
+        self.change(|s| s.haptics = on);
+    }
+    pub fn set_motion(&self, motion: MotionSetting) {
+        self.change(|s| s.motion = motion);
+    }
+
+    /// A short vibration on Confirm, if the player wants them.
+    pub fn buzz_confirm(&self) {
+        if self.settings.with_untracked(|s| s.haptics) {
+            crate::browser::sound::buzz(12);
+        }
     }
 
     fn change(&self, f: impl FnOnce(&mut Settings)) {

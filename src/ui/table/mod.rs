@@ -16,14 +16,16 @@ use prompt::PromptStrip;
 use seats_bar::SeatsBar;
 use sheets::{Dock, Drawer};
 
+use crate::engine::Phase;
 use crate::ui::boards::defs::PieceDefs;
 use crate::ui::boards::main::MainBoardView;
 use crate::ui::boards::player::PlayerPanel;
 use crate::ui::screens::game_end::GameEnd;
 use crate::ui::screens::handover::HandOver;
-use crate::ui::state::{GameStore, Screen, Screens};
-use crate::ui::tutorial::{Tutorial, TutorialCard};
+use crate::ui::state::{GameStore, Prefs, Screen, Screens, Tutorial};
+use crate::ui::tutorial::TutorialCard;
 use crate::view::layout::{board_of, tab_for, Tab};
+use crate::view::motion::Pace;
 use crate::view::targets::Board;
 
 #[component]
@@ -44,8 +46,18 @@ pub fn Table() -> impl IntoView {
         screens.tab().get().unwrap_or_else(|| tab_for(decision_board.get().unwrap_or(Board::Player)))
     });
     let player_targets = model.targets_on(Board::Player);
+    let prefs = expect_context::<Prefs>();
+    // The Night darkens the table (a transition of its own); at the Instant
+    // speed pieces glide to their places as they always did.
+    // One class string: each `class:` toggle is code of its own.
+    let class = move || {
+        let night = store.game().with(|g| g.as_ref().is_some_and(|g| g.phase() == Phase::Night));
+        let instant = prefs.get().with(|s| Pace::of(s.step_delay_ms) == Pace::Instant);
+        let on = |yes: bool, name: &'static str| if yes { name } else { "" };
+        format!("table{}{}{}", on(tutorial.shown(), " tutorial"), on(night, " night"), on(instant, " instant"))
+    };
     view! {
-        <div class="table" class:tutorial=move || tutorial.shown()
+        <div class=class
             data-tab=move || tab_name(tab.get()) data-version=move || store.version().get()>
             <h1 class="visually-hidden">"Ayar: Children of the Sun"</h1>
             <PieceDefs seats=model.marks />

@@ -4,8 +4,7 @@
 use leptos::prelude::*;
 
 use crate::engine::{Lake, MainBoard, PlayerId, PlayerState};
-use crate::ui::state::{Automation, Choice, GameStore, Screens};
-use crate::ui::tutorial::Tutorial;
+use crate::ui::state::{Automation, Choice, GameStore, Screens, Tutorial};
 use crate::view::looks::{seat_marks, SeatMark};
 use crate::view::preview::{self, Preview};
 use crate::view::seats;

@@ -7,8 +7,7 @@ use leptos::prelude::*;
 
 use super::model::TableModel;
 use crate::engine::Event;
-use crate::ui::state::{Automation, Choice, GameStore, HintStatus, Screens};
-use crate::ui::tutorial::Tutorial;
+use crate::ui::state::{Automation, Choice, GameStore, HintStatus, Prefs, Screens, Tutorial};
 use crate::view::layout::Sheet;
 use crate::view::prompt::{phase, prompt};
 use crate::view::targets::Place;
@@ -25,6 +24,9 @@ pub fn PromptStrip() -> impl IntoView {
     let auto = expect_context::<Automation>();
     let model = expect_context::<TableModel>();
     let screens = expect_context::<Screens>();
+    let playback = auto.playback();
+    let prefs = expect_context::<Prefs>();
+    let playing = move || playback.line().with(Option::is_some);
     let strip = Memo::new(move |_| {
         let (selected, awaiting) = (choice.action(), choice.awaiting_ayar());
         let activity = auto.activity();
@@ -37,6 +39,10 @@ pub fn PromptStrip() -> impl IntoView {
     let detail = Memo::new(move |_| {
         if over.get() {
             return None;
+        }
+        // A sequence playing: the line of its step.
+        if let Some(line) = playback.line().get() {
+            return Some(("step", line));
         }
         if let Some(a) = model.ahead.with(|a| a.as_ref().map(|a| a.preview.summary.clone())) {
             return Some(("preview", a));
@@ -80,6 +86,16 @@ pub fn PromptStrip() -> impl IntoView {
         }>
             <button type="button" class="strip-button menu" aria-label="Menu: new game, saved games, settings"
                 on:click=move |_| screens.toggle_sheet(Sheet::Menu)>"☰"</button>
+            <button type="button" class="strip-button sound" data-sound-toggle=""
+                aria-label="Sound effects" aria-pressed=move || prefs.get().with(|s| s.sound).to_string()
+                on:click=move |_| prefs.set_sound(!prefs.get().with_untracked(|s| s.sound))>
+                // A speaker, with its sound waves or struck through.
+                <svg viewBox="0 0 24 24" aria-hidden="true">
+                    <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
+                    <path d=move || if prefs.get().with(|s| s.sound) { "M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" } else { "M15 9l6 6M21 9l-6 6" }
+                        fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+                </svg>
+            </button>
             <div class="strip-text">
                 <p class="strip-line" aria-live="polite">
                     <span class="strip-phase">{move || store.game().with(|g| g.as_ref().map(phase))}</span>
@@ -102,7 +118,9 @@ pub fn PromptStrip() -> impl IntoView {
                 <button type="button" class="button secondary" data-undo=""
                     disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_undo))
                     on:click=move |_| store.undo()>"↶ Undo"</button>
-                <button type="button" class="button secondary hint-button"
+                <button type="button" class="button secondary skip" data-skip="" hidden=move || !playing()
+                    on:click=move |_| playback.skip()>"Skip »"</button>
+                <button type="button" class="button secondary hint-button" hidden=playing
                     disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_hint)) || auto.hint().get() == HintStatus::Thinking
                         || screens.handing_over().get().is_some() || tutorial.guiding()
                     on:click=move |_| auto.ask_hint()>"Hint"</button>

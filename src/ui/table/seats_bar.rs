@@ -10,6 +10,7 @@ use crate::ui::state::{GameStore, Screens};
 use crate::view::art::symbol_id;
 use crate::view::icons::Symbol;
 use crate::view::layout::Sheet;
+use crate::view::motion::spots::{counter_key, Counter};
 use crate::view::seats::{summary, SeatSummary};
 
 #[component]
@@ -27,9 +28,9 @@ pub fn SeatsBar() -> impl IntoView {
             })
         })
     });
-    let door = move |sheet: Sheet, name: &'static str, label: &'static str| {
+    let door = move |sheet: Sheet, name: &'static str, key: &'static str, label: &'static str| {
         view! {
-            <button type="button" class="bar-button" aria-label=label
+            <button type="button" class="bar-button" aria-label=label data-door=key
                 aria-pressed=move || (screens.sheet().get() == Some(sheet)).to_string()
                 on:click=move |_| screens.toggle_sheet(sheet)>{name}</button>
         }
@@ -49,12 +50,12 @@ pub fn SeatsBar() -> impl IntoView {
                 // The market and the Lake open beside the Main board, which
                 // the end screen replaces.
                 {move || (!over()).then(|| view! {
-                    {door(Sheet::Supplies, "Market", "The Pottery market and the Textile stacks")}
-                    {door(Sheet::Lake, "Lake", "The Lake board")}
+                    {door(Sheet::Supplies, "Market", "market", "The Pottery market and the Textile stacks")}
+                    {door(Sheet::Lake, "Lake", "lake", "The Lake board")}
                 })}
-                {door(Sheet::Log, "Log", "The game log")}
-                {door(Sheet::Forecast, "Forecast", "Forecast: the next Raymi tiles and who would retire")}
-                {door(Sheet::Options, "Options", "Every option of this decision as a list")}
+                {door(Sheet::Log, "Log", "log", "The game log")}
+                {door(Sheet::Forecast, "Forecast", "forecast", "Forecast: the next Raymi tiles and who would retire")}
+                {door(Sheet::Options, "Options", "options", "Every option of this decision as a list")}
                 <button type="button" class="bar-button" on:click=move |_| screens.set_rules(true)>"Rules"</button>
             </div>
         </nav>
@@ -92,15 +93,15 @@ fn SeatSummaryButton(seat: PlayerId, others: Memo<Vec<SeatSummary>>) -> impl Int
                     Some(s) => format!("seat-summary {}{}", s.mark.colour.class, if s.deciding { " deciding" } else { "" }),
                     None => "seat-summary".to_string(),
                 })
-                aria-label=label on:click=move |_| screens.toggle_sheet(Sheet::Seat(seat))>
+                aria-label=label data-seat=seat on:click=move |_| screens.toggle_sheet(Sheet::Seat(seat))>
                 <span class="seat-chip" aria-hidden="true">{field(|s| s.mark.mark.clone())}</span>
                 <span class="seat-lines">
                     <span class="seat-name">{field(|s| s.mark.name.clone())}</span>
                     <span class="seat-numbers">
-                        <span class="seat-score" class:lower=lower(ScoreTrack::Sun)>"☀"{field(|s| s.sun.to_string())}</span>
-                        <span class="seat-score" class:lower=lower(ScoreTrack::Moon)>"☾"{field(|s| s.moon.to_string())}</span>
-                        <span class="seat-inti">"Inti "{field(|s| s.inti.to_string())}</span>
-                        <span class="seat-llamas">
+                        <span class="seat-score" data-spot=counter_key(Counter::Sun) class:lower=lower(ScoreTrack::Sun)>"☀"{field(|s| s.sun.to_string())}</span>
+                        <span class="seat-score" data-spot=counter_key(Counter::Moon) class:lower=lower(ScoreTrack::Moon)>"☾"{field(|s| s.moon.to_string())}</span>
+                        <span class="seat-inti" data-spot=counter_key(Counter::Inti)>"Inti "{field(|s| s.inti.to_string())}</span>
+                        <span class="seat-llamas" data-spot=counter_key(Counter::Llamas)>
                             <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(symbol_id(Symbol::Llama)) width="24" height="24" /></svg>
                             {field(|s| s.llamas.to_string())}
                         </span>

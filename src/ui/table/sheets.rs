@@ -14,20 +14,22 @@ use crate::ui::boards::solo::SoloBoardView;
 use crate::ui::boards::supplies::SuppliesView;
 use crate::ui::log::GameLog;
 use crate::ui::saves::{ExportButton, SavedGames};
-use crate::ui::state::{Choice, GameStore, Prefs, Screen, Screens};
-use crate::ui::tutorial::Tutorial;
+use crate::ui::state::{Automation, Choice, GameStore, Playback, Prefs, Screen, Screens, Tutorial};
 use crate::view::forecast::forecast;
-use crate::view::layout::{sheet_for, Sheet};
-use crate::view::settings::SPEEDS;
+use crate::view::layout::{sheet_for, sheet_for_stage, Sheet};
+use crate::view::settings::{MOTIONS, SPEEDS};
 use crate::view::targets::Target;
 use crate::view::tutorial::Step;
 use crate::view::words;
 
-/// The sheet in the dock now: the decision's own, else the one opened.
-pub fn docked(store: GameStore, screens: Screens) -> Memo<Option<Sheet>> {
+/// The sheet in the dock now: the decision's own, else the board a step
+/// of motion happens on, else the one opened.
+pub fn docked(store: GameStore, screens: Screens, playback: Playback) -> Memo<Option<Sheet>> {
     Memo::new(move |_| {
         let needed = store.person_deciding().and(store.pending()).and_then(|p| sheet_for(p.decision));
-        needed.or(screens.sheet().get().filter(|s| matches!(s, Sheet::Supplies | Sheet::Lake)))
+        needed
+            .or(playback.stage().get().map(sheet_for_stage))
+            .or(screens.sheet().get().filter(|s| matches!(s, Sheet::Supplies | Sheet::Lake)))
     })
 }
 
@@ -35,7 +37,7 @@ pub fn docked(store: GameStore, screens: Screens) -> Memo<Option<Sheet>> {
 pub fn Dock() -> impl IntoView {
     let store = expect_context::<GameStore>();
     let screens = expect_context::<Screens>();
-    let docked = docked(store, screens);
+    let docked = docked(store, screens, expect_context::<Automation>().playback());
     move || {
         docked.get().map(|sheet| {
             let (title, body) = match sheet {
@@ -186,11 +188,11 @@ fn Menu() -> impl IntoView {
             <button type="button" class="button secondary" on:click=move |_| { screens.close_sheet(); screens.set_rules(true); }>"Rules"</button>
             <fieldset class="settings">
                 <legend>"Settings"</legend>
-                <div class="speed" role="group" aria-label="Speed of the Ayllu and the computers">
+                <div class="speed" role="group" aria-label="Speed of motion, the Ayllu and the computers">
                     <span>"Speed"</span>
                     {SPEEDS.iter().map(|&(name, ms)| view! {
                         <button type="button" class="chip" data-speed=ms
-                            aria-label=format!("Speed: {name} ({ms} ms per step)")
+                            aria-label=format!("Speed: {name}")
                             aria-pressed=move || (settings.get().step_delay_ms == ms).to_string()
                             on:click=move |_| prefs.set_step_delay(ms)>{name}</button>
                     }).collect_view()}
@@ -204,6 +206,29 @@ fn Menu() -> impl IntoView {
                     <input type="checkbox" prop:checked=move || settings.get().handover
                         on:change=move |ev| prefs.set_handover(event_target_checked(&ev)) />
                     "Pass-and-play: a hand-over screen before each person's turn"
+                </label>
+                <div class="speed" role="group" aria-label="Motion: whether pieces travel">
+                    <span>"Motion"</span>
+                    {MOTIONS.iter().map(|&(name, key, motion)| view! {
+                        <button type="button" class="chip" data-motion=key
+                            aria-pressed=move || (settings.get().motion == motion).to_string()
+                            on:click=move |_| prefs.set_motion(motion)>{name}</button>
+                    }).collect_view()}
+                </div>
+                <label class="toggle">
+                    <input type="checkbox" prop:checked=move || settings.get().sound
+                        on:change=move |ev| prefs.set_sound(event_target_checked(&ev)) />
+                    "Sound effects"
+                </label>
+                <label class="volume">
+                    "Volume"
+                    <input type="range" min="0" max="100" step="5" prop:value=move || settings.get().volume.to_string()
+                        on:input=move |ev| prefs.set_volume(event_target_value(&ev).parse().unwrap_or(70)) />
+                </label>
+                <label class="toggle">
+                    <input type="checkbox" prop:checked=move || settings.get().haptics
+                        on:change=move |ev| prefs.set_haptics(event_target_checked(&ev)) />
+                    "Vibrate on Confirm and when you score (where the device can)"
                 </label>
             </fieldset>
             <SavedGames on_open=move |_| screens.show(Screen::Table) />

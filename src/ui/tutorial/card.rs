@@ -3,8 +3,7 @@
 //! the table's flow, so it never covers a target (style/tutorial.css).
 use leptos::prelude::*;
 
-use super::Tutorial;
-use crate::ui::state::{Screen, Screens};
+use crate::ui::state::{Automation, Screen, Screens, Tutorial};
 use crate::view::tutorial::guide::{instruction, Focus};
 use crate::view::tutorial::Step;
 
@@ -12,6 +11,9 @@ use crate::view::tutorial::Step;
 pub fn TutorialCard() -> impl IntoView {
     let tutorial = expect_context::<Tutorial>();
     let screens = expect_context::<Screens>();
+    // The Night plays one explained moment a Next (`Tutorial::hold`).
+    let playback = expect_context::<Automation>().playback();
+    let moved = move || playback.play_on();
     // Skip asks once more: a stray tap must not end the lessons.
     let asking = RwSignal::new(false);
     let text = move || match tutorial.step() {
@@ -43,13 +45,13 @@ pub fn TutorialCard() -> impl IntoView {
                         view! {
                             <button type="button" class="button secondary" on:click=move |_| asking.set(false)>"Keep learning"</button>
                             <button type="button" class="button secondary" data-tutorial-skip=""
-                                on:click=move |_| { asking.set(false); tutorial.skip(); }>"Skip the tutorial"</button>
+                                on:click=move |_| { asking.set(false); tutorial.skip(); moved(); }>"Skip the tutorial"</button>
                         }.into_any()
                     } else if last() {
                         view! {
                             <button type="button" class="button secondary" on:click=move |_| screens.show(Screen::Start)>"Leave"</button>
                             <button type="button" class="button primary tutorial-next" data-tutorial-next=""
-                                on:click=move |_| tutorial.skip()>"Play on"</button>
+                                on:click=move |_| { tutorial.skip(); moved(); }>"Play on"</button>
                         }.into_any()
                     } else {
                         view! {
@@ -57,7 +59,7 @@ pub fn TutorialCard() -> impl IntoView {
                             // A plain closure, not <Show>: each Show costs the wasm a memo and more.
                             {move || reading().then(|| view! {
                                 <button type="button" class="button primary tutorial-next" data-tutorial-next=""
-                                    on:click=move |_| tutorial.next()>"Next"</button>
+                                    on:click=move |_| { tutorial.next(); moved(); }>"Next"</button>
                             })}
                         }.into_any()
                     }}

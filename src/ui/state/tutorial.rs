@@ -5,7 +5,7 @@
 //! game's "this is a tutorial" (`GameStore::set_tutorial`).
 use leptos::prelude::*;
 
-use crate::ui::state::{Choice, GameStore};
+use super::{Choice, GameStore};
 use crate::view::looks::SeatLook;
 use crate::view::tutorial::guide::Focus;
 use crate::view::tutorial::{self, Guided, Step};
@@ -54,6 +54,11 @@ impl Tutorial {
     /// What may be touched now (reactive).
     pub fn focus(&self) -> Focus {
         self.now.with(|n| n.as_ref().map_or(Focus::Free, |n| n.focus))
+    }
+
+    /// How far the table plays the Night now (reactive).
+    pub fn hold(&self) -> Option<crate::view::motion::Hold> {
+        self.now.with(|n| n.as_ref().and_then(|n| n.hold))
     }
 
     /// The tutorial leads: only its taps count (reactive).

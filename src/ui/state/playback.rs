@@ -1,0 +1,338 @@
+//! The motion concern: every change of the game played as the steps of
+//! `view::motion`, one after another at the speed setting's pace, each with
+//! its line in the strip and its sounds. Motion shows state, it never holds
+//! it: the game has already changed when a sequence starts, and a new
+//! change, an undo, a load, a tap anywhere or Skip finishes the sequence
+//! at once (the tap is then handled as usual). Nothing waits for it but
+//! the computers and the Ayllu, which pace themselves by it
+//! (`remaining_ms`) so that a turn can be followed.
+use std::rc::Rc;
+use std::time::Duration;
+
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::game::GameStore;
+use super::prefs::Prefs;
+use super::tutorial::Tutorial;
+use crate::browser::sound;
+use crate::ui::motion;
+use crate::view::motion::{choreograph, held_at, pace, Pace, Played, Sound, Stage, Step};
+
+#[derive(Clone, Copy)]
+pub struct Playback {
+    store: GameStore,
+    prefs: Prefs,
+    /// The guided first game holds the Night at the moment its note
+    /// explains (`Tutorial::hold`).
+    tutorial: Tutorial,
+    /// The line of the step playing, for the strip.
+    line: RwSignal<Option<String>>,
+    /// The board the step playing happens on, shown in the dock.
+    stage: RwSignal<Option<Stage>>,
+}
+
+/// What is playing. The page has one playback, and a plain cell costs the
+/// wasm less than stored values.
+#[derive(Default)]
+struct Now {
+    /// Bumped by every sequence and every finish: an older sequence's
+    /// timers then do nothing.
+    run: u64,
+    /// When the sequence playing ends (`performance.now()`), 0 when none.
+    ends: f64,
+    /// Steps held back by the tutorial, from where they stopped.
+    held: Option<Held>,
+}
+
+thread_local! {
+    static NOW: std::cell::RefCell<Now> = std::cell::RefCell::new(Now::default());
+}
+
+fn with_now<T>(f: impl FnOnce(&mut Now) -> T) -> T {
+    NOW.with(|now| f(&mut now.borrow_mut()))
+}
+
+/// The run now: a timer of an older one does nothing.
+fn run_now() -> u64 {
+    with_now(|n| n.run)
+}
+
+/// A new run: whatever was scheduled before does nothing now.
+fn next_run() -> u64 {
+    with_now(|n| {
+        n.run += 1;
+        n.run
+    })
+}
+
+/// The steps of one change, the pace, and where the part playing begins.
+struct Sequence {
+    steps: Rc<Vec<Step>>,
+    from: usize,
+    /// When each step from `from` on begins, in ms from the part's start.
+    starts: Vec<f64>,
+    beat: f64,
+}
+
+/// Steps held back at a moment of the Night: they play on from `from`.
+struct Held {
+    steps: Rc<Vec<Step>>,
+    from: usize,
+    beat: f64,
+}
+
+fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}
+
+/// Run `f` in `ms` (one closure type for every timer here: each kind of
+/// closure handed to the browser costs the wasm its own glue).
+fn after(ms: f64, f: impl FnOnce() + 'static) {
+    let f: Box<dyn FnOnce()> = Box::new(f);
+    set_timeout(f, Duration::from_millis(ms.max(0.0) as u64));
+}
+
+impl Playback {
+    /// Start following the game; call once in `App`.
+    pub fn provide(store: GameStore, prefs: Prefs, tutorial: Tutorial) -> Playback {
+        let playback = Playback { store, prefs, tutorial, line: RwSignal::new(None), stage: RwSignal::new(None) };
+        Effect::new(move |_| {
+            store.version().track();
+            playback.follow();
+        });
+        playback.listen();
+        playback
+    }
+
+    /// The line of the step playing (reactive).
+    pub fn line(&self) -> ReadSignal<Option<String>> {
+        self.line.read_only()
+    }
+
+    /// The board the step playing shows in the dock (reactive).
+    pub fn stage(&self) -> ReadSignal<Option<Stage>> {
+        self.stage.read_only()
+    }
+
+    /// Milliseconds until the sequence playing ends (0 when none).
+    pub fn remaining_ms(&self) -> f64 {
+        match with_now(|n| n.ends) {
+            ends if ends > 0.0 => (ends - now()).max(0.0),
+            _ => 0.0,
+        }
+    }
+
+    /// A tap or Skip: the steps playing end at once; steps the tutorial
+    /// holds back stay held, with the line of the moment it explains.
+    pub fn skip(&self) {
+        if with_now(|n| n.ends) <= 0.0 {
+            return;
+        }
+        let held_line = with_now(|n| n.held.as_ref().map(|h| h.from.checked_sub(1).map(|i| h.steps[i].line.clone())));
+        let Some(line) = held_line else {
+            self.finish();
+            return;
+        };
+        next_run();
+        with_now(|n| n.ends = 0.0);
+        motion::finish_all();
+        self.line.set(line);
+        self.stage.set(None);
+    }
+
+    /// End the sequence playing: the table shows the game as it is.
+    pub fn finish(&self) {
+        next_run();
+        with_now(|n| {
+            n.ends = 0.0;
+            n.held = None;
+        });
+        motion::finish_all();
+        if self.line.get_untracked().is_some() {
+            self.line.set(None);
+        }
+        if self.stage.get_untracked().is_some() {
+            self.stage.set(None);
+        }
+    }
+
+    /// The tutorial moved on (Next, or it ended): steps it held back play
+    /// on, up to its new hold.
+    pub fn play_on(&self) {
+        if let Some(held) = with_now(|n| n.held.take()) {
+            next_run();
+            motion::finish_all();
+            self.schedule(held.steps, held.from, held.beat);
+        }
+    }
+
+    /// After every change of the game: finish what plays, then play the
+    /// change that made it (none after an undo or a load).
+    fn follow(&self) {
+        let change = self.store.take_change();
+        self.finish();
+        let Some(change) = change else { return };
+        let people = self.store.people();
+        let steps = self.store.game().with_untracked(|g| {
+            let after = g.as_ref()?;
+            let earlier = self.store.events_before_latest(change.events.len());
+            Some(choreograph(&Played {
+                before: &change.before,
+                action: change.action,
+                events: &change.events,
+                after,
+                earlier: &earlier,
+                people: &people,
+            }))
+        });
+        let Some(steps) = steps.filter(|s| !s.is_empty()) else { return };
+        let pace = Pace::of(self.prefs.step_delay_ms());
+        if pace == Pace::Instant {
+            self.sound_at_once(&steps);
+            return;
+        }
+        let reduced = self.prefs.get().with_untracked(|s| s.reduced_motion(crate::browser::prefers_reduced_motion()));
+        let steps = if reduced { steps.iter().map(pace::reduced).collect() } else { steps };
+        let (me, run) = (*self, run_now());
+        // After the new state is in the page, before it is painted.
+        request_animation_frame(move || {
+            if run_now() == run {
+                me.schedule(Rc::new(steps), 0, pace.beat_ms());
+            }
+        });
+    }
+
+    /// Play `steps` from step `from`: prepare what the part brings, then
+    /// each step at its time. Steps past the tutorial's hold wait for it.
+    fn schedule(&self, steps: Rc<Vec<Step>>, from: usize, beat: f64) {
+        let hold = untrack(|| self.tutorial.hold());
+        let to = from + held_at(&steps[from..], hold);
+        if to < steps.len() {
+            with_now(|n| n.held = Some(Held { steps: steps.clone(), from: to, beat }));
+        }
+        let mut starts = Vec::with_capacity(to - from);
+        let mut t = 0.0;
+        for s in &steps[from..to] {
+            starts.push(t);
+            t += (f64::from(s.beats()) + pace::GAP) * beat;
+        }
+        let ends = now() + t;
+        let run = with_now(|n| {
+            n.ends = ends;
+            n.run
+        });
+        let seq = Rc::new(Sequence { steps, from, starts, beat });
+        motion::prepare(&seq.steps[from..to], &seq.starts, beat, 0, 0.0);
+        for i in 0..seq.starts.len() {
+            let (me, seq2) = (*self, seq.clone());
+            after(seq.starts[i], move || {
+                if run_now() == run {
+                    me.begin_step(run, &seq2, i);
+                }
+            });
+        }
+        let me = *self;
+        after(t, move || {
+            if run_now() != run {
+                return;
+            }
+            // The moment held stays in the strip until the tutorial moves on.
+            if with_now(|n| n.held.is_some()) {
+                with_now(|n| n.ends = 0.0);
+            } else {
+                me.finish();
+            }
+        });
+    }
+
+    /// Step `i` of the part playing begins: its line, its board, its sounds
+    /// and its motion.
+    fn begin_step(&self, run: u64, seq: &Rc<Sequence>, i: usize) {
+        let end = seq.from + seq.starts.len();
+        let (part, step) = (&seq.steps[seq.from..end], &seq.steps[seq.from + i]);
+        self.line.set(Some(step.line.clone()));
+        let shown_before = self.stage.get_untracked();
+        if shown_before != step.stage {
+            self.stage.set(step.stage);
+        }
+        for s in &step.sounds {
+            let (me, s) = (*self, *s);
+            after(f64::from(s.at) * seq.beat, move || {
+                if run_now() == run {
+                    me.sound(s.sound, s.person);
+                }
+            });
+        }
+        if step.stage.is_some() && shown_before != step.stage {
+            // The dock opens first; a frame later its board is on screen:
+            // what the rest of the part brings there is held back then.
+            let seq = seq.clone();
+            request_animation_frame(move || {
+                if run_now() == run {
+                    let part = &seq.steps[seq.from..seq.from + seq.starts.len()];
+                    motion::prepare(part, &seq.starts, seq.beat, i, seq.starts[i]);
+                    motion::play_step(i, &part[i], seq.beat);
+                }
+            });
+        } else {
+            motion::play_step(i, &part[i], seq.beat);
+        }
+    }
+
+    /// A sound at the settings' loudness, and a buzz for a person's gain.
+    fn sound(&self, s: Sound, person: bool) {
+        let (loudness, haptics) = self.prefs.get().with_untracked(|p| (p.loudness(), p.haptics));
+        sound::play(s, loudness);
+        if person && haptics && s.scores() {
+            sound::buzz(18);
+        }
+    }
+
+    /// At the Instant speed nothing moves, but what happened still sounds:
+    /// each kind of sound once, in order, close together.
+    fn sound_at_once(&self, steps: &[Step]) {
+        let mut heard: Vec<(Sound, bool)> = Vec::new();
+        for s in steps.iter().flat_map(|s| &s.sounds) {
+            match heard.iter_mut().find(|(h, _)| *h == s.sound) {
+                Some(h) => h.1 |= s.person,
+                None => heard.push((s.sound, s.person)),
+            }
+        }
+        let run = run_now();
+        for (i, (s, person)) in heard.into_iter().enumerate() {
+            let me = *self;
+            after(90.0 * i as f64, move || {
+                if run_now() == run {
+                    me.sound(s, person);
+                }
+            });
+        }
+    }
+
+    /// A tap or a key anywhere skips what plays (and, the first time, lets
+    /// sound start: browsers allow it only after a person's gesture); a
+    /// hidden page finishes it.
+    fn listen(&self) {
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+        let me = *self;
+        let gesture = Closure::<dyn Fn()>::new(move || {
+            sound::wake();
+            me.skip();
+        });
+        for kind in ["pointerdown", "keydown"] {
+            let _ = doc.add_event_listener_with_callback_and_bool(kind, gesture.as_ref().unchecked_ref(), true);
+        }
+        gesture.forget();
+        let hidden = Closure::<dyn Fn()>::new(move || {
+            if web_sys::window().and_then(|w| w.document()).is_some_and(|d| d.hidden()) {
+                me.finish();
+            } else {
+                sound::wake();
+            }
+        });
+        let _ = doc.add_event_listener_with_callback("visibilitychange", hidden.as_ref().unchecked_ref());
+        hidden.forget();
+    }
+}
