@@ -11,7 +11,11 @@
 //  - DOM elements (and SVG ones) in a 4-player game in round 2;
 //  - main-thread tasks while three computer players take their turns:
 //    every task's length from a Chromium trace (p50, p95, max), and the
-//    Long Tasks API's entries (50 ms and more).
+//    Long Tasks API's entries (50 ms and more);
+//  - motion: the same at the Normal speed, every change played: the
+//    intervals between animation frames (the share later than 25 ms after
+//    the one before), long tasks, and the most DOM elements seen while
+//    pieces fly (the flyers are removed when they land).
 // Run after a release build:  node scripts/bench-ui.mjs
 import { startServer, launchBrowser, waitForApp, TABLET } from "../tests/e2e/support.mjs";
 import { rng, startGame, withSettings } from "../tests/e2e/table.mjs";
@@ -24,7 +28,7 @@ const ms = (v) => `${v.toFixed(1)} ms`;
 
 const server = await startServer();
 const browser = await launchBrowser();
-// BENCH_ONLY=tap,dom runs only those parts (startup, tap, dom, tasks).
+// BENCH_ONLY=tap,dom runs only those parts (startup, tap, dom, tasks, motion).
 const only = (part) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(",").includes(part);
 
 // ---- Start-up ---------------------------------------------------------------------
@@ -217,6 +221,60 @@ if (only("tasks")) {
   console.log(`BENCH tasks_p95_ms ${percentile(tasks, 95).toFixed(1)}`);
   console.log(`BENCH tasks_max_ms ${Math.max(...tasks).toFixed(1)}`);
   console.log(`BENCH long_tasks ${long.length}`);
+  await context.close();
+}
+
+// ---- Motion: three computers' turns played at the Normal speed -------------------
+if (only("motion")) {
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: "block" });
+  const page = await context.newPage();
+  await withSettings({ step_delay_ms: 600 })(page);
+  await page.addInitScript(() => {
+    window.__frames = [];
+    window.__longTasks = [];
+    window.__mostElements = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+    }).observe({ type: "longtask", buffered: true });
+    let last = null;
+    const frame = (t) => {
+      if (window.__recording) {
+        if (last !== null) window.__frames.push(t - last);
+        const flying = document.querySelectorAll("#motion-layer > div").length;
+        if (flying) window.__mostElements = Math.max(window.__mostElements, document.getElementsByTagName("*").length);
+      }
+      last = t;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.goto(server.url);
+  await waitForApp(page);
+  await startGame(page, { players: 4, seed: 5, names: ["Ana"], computers: [null, "easy", "easy", "easy"] });
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    window.__recording = true;
+  });
+  const choose = rng(5);
+  const started = Date.now();
+  let decisions = 0;
+  // The person's decisions come between the computers' turns, which play
+  // every change; wait for them to play out before each tap.
+  while (Date.now() - started < Number(process.env.BENCH_MOTION_S ?? 90) * 1000 && (await touchOnce(page, choose))) {
+    decisions++;
+    await page.waitForFunction(() => !document.querySelector("[data-skip]:not([hidden])"), null, { timeout: 60_000 }).catch(() => {});
+  }
+  const { frames, long, most } = await page.evaluate(() => ({ frames: window.__frames, long: window.__longTasks, most: window.__mostElements }));
+  const late = frames.filter((f) => f > 25).length;
+  console.log(
+    `motion at the Normal speed, three computers (${decisions} person decisions, ${frames.length} frames): ` +
+      `${((100 * late) / frames.length).toFixed(1)}% of frames more than 25 ms after the one before (p95 interval ${ms(percentile(frames, 95))}, max ${ms(Math.max(...frames))}); ` +
+      `Long Tasks API: ${long.length} of 50 ms or more${long.length ? `, max ${ms(Math.max(...long))}` : ""}; most DOM elements while pieces fly: ${most}`,
+  );
+  console.log(`BENCH motion_late_frames_pct ${((100 * late) / frames.length).toFixed(2)}`);
+  console.log(`BENCH motion_frame_p95_ms ${percentile(frames, 95).toFixed(1)}`);
+  console.log(`BENCH motion_long_tasks ${long.length}`);
+  console.log(`BENCH motion_most_dom_elements ${most}`);
   await context.close();
 }
 

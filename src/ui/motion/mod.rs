@@ -121,10 +121,13 @@ fn cue(c: &Cue, at: f64, length: f64, prepared: bool) {
             let (Some(a), Some(b)) = (locate(from), locate(to)) else { return };
             let span = format!("<span>{}</span>", pieces::figure(figure));
             let Some(flyer) = flyer(pieces::figure_class(figure), &span, 0.0, 0.0) else { return };
+            // Risen above its source, then to its counter; one that stays at
+            // its counter (reduced motion) only shows there.
+            let rise = if a == b { 0.0 } else { 26.0 };
             let frames = [
                 Frame::at(a, 0.6, 0.0, 0.0),
-                Frame::at(OnScreen { y: a.y - 26.0, ..a }, 1.15, 1.0, 0.25),
-                Frame::at(OnScreen { y: a.y - 28.0, ..a }, 1.0, 1.0, 0.4),
+                Frame::at(OnScreen { y: a.y - rise, ..a }, 1.15, 1.0, 0.25),
+                Frame::at(OnScreen { y: a.y - rise, ..a }, 1.0, 1.0, 0.4),
                 Frame::at(b, 0.8, 1.0, 0.88),
                 Frame::at(b, 0.6, 0.0, 1.0),
             ];
@@ -272,7 +275,7 @@ fn leave(piece: Piece, spot: &Spot, from: f64, at: f64, length: f64) -> bool {
         Frame::at(p, 1.0, 0.0, appear),
         Frame::at(p, 1.0, 1.0, (appear + 0.0001).min(go)),
         Frame::at(p, 1.0, 1.0, go),
-        Frame::at(OnScreen { y: p.y - 10.0, ..p }, 0.5, 0.0, 1.0),
+        Frame::at(p, 0.5, 0.0, 1.0),
     ];
     show(&flyer, &frames, 0.0, total);
     true

@@ -506,3 +506,63 @@ fn a_hold_plays_the_night_up_to_its_moment_and_keeps_the_rest() {
     assert!(steps[temples..].iter().all(|s| s.moment != Some(Moment::Temples)));
     assert_eq!(held_at(&steps, Some(Hold::Through(Moment::Dawn))), steps.len(), "no Dawn in this action: all of it");
 }
+
+#[test]
+fn each_seats_last_turn_stays_marked_until_it_plays_again() {
+    use super::marks::last_turns;
+    let mut game = Game::new(Setup::new(12, &["Ana", "Bo", "Cy"])).unwrap();
+    let mut bot = RandomBot::new(12);
+    let mut log: Vec<Event> = Vec::new();
+    let mut checked = 0;
+    while let Some(action) = bot.choose(&game) {
+        log.extend(game.apply(action).unwrap());
+        let deciding = game.pending().map(|p| p.player);
+        let marks = last_turns(&game, &log, deciding);
+        // The seat deciding sees none of its own.
+        assert!(marks.iter().all(|m| Some(m.seat) != deciding));
+        // Each mark stands where that seat's latest turn left something.
+        for m in &marks {
+            let started =
+                log.iter().rposition(|e| matches!(e, Event::TurnStarted { player } if *player == m.seat)).unwrap();
+            let turn_end = log[started + 1..]
+                .iter()
+                .position(|e| matches!(e, Event::TurnStarted { .. } | Event::NightStarted { .. }))
+                .map_or(log.len(), |i| started + 1 + i);
+            let turn = &log[started..turn_end];
+            let marked = turn.iter().any(|e| match *e {
+                Event::AyarMoved { ayar, to, .. } => m.spot == spots::space(ayar, to) && game.board().space(ayar) == to,
+                Event::TamboBuilt { path, space, .. } => m.spot == spots::slot(path, space),
+                Event::TemplePlaced { row, .. } => {
+                    let list = &game.board().temple_rows[row as usize];
+                    (0..list.len()).any(|i| m.spot == spots::temple(row, i, list.len()))
+                }
+                Event::BoatMoved { player, to, .. } => m.spot == spots::boat(player, to),
+                Event::IslandPlaced { player, yellow, .. } => m.spot == spots::island(player, yellow),
+                _ => false,
+            });
+            assert!(marked, "{m:?} is not of seat {}'s last turn", m.seat);
+            checked += 1;
+        }
+        // A seat whose turn built a Tambo keeps its mark while others play.
+        if let Some(seat) = deciding {
+            for other in (0..3).filter(|&s| s != seat) {
+                let built = log
+                    .iter()
+                    .rposition(|e| matches!(e, Event::TurnStarted { player } if *player == other))
+                    .is_some_and(|i| {
+                        log[i..]
+                            .iter()
+                            .take_while(|e| !matches!(e, Event::NightStarted { .. }))
+                            .any(|e| matches!(e, Event::TamboBuilt { player, .. } if *player == other))
+                    });
+                if built {
+                    assert!(
+                        marks.iter().any(|m| m.seat == other && matches!(m.spot, Spot::Main { .. })),
+                        "seat {other}'s Tambo is marked"
+                    );
+                }
+            }
+        }
+    }
+    assert!(checked > 200, "{checked}");
+}

@@ -1,0 +1,333 @@
+// Watching the game happen (issue 29), at the Normal speed: a piece seen to
+// travel from where it was to where it lands, a gain's "+N" rising from its
+// source to its counter and gone afterwards, the Night's steps in order in
+// the strip and a tap that skips to exactly the table the Instant speed
+// shows, nothing travelling under reduced motion, the mute kept over a
+// reload, and the sounds asked for in order (the test-hooks build lists
+// them in `window.__ayarSounds`).
+//
+// Motion is sampled through the Web Animations API: each flyer's
+// animation is paused and set to its first and its last moment.
+
+import { describe, test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { hooksDist, launchBrowser, openPage, screenshot, startServer, waitForApp, TABLET, NO_WORKER } from "./support.mjs";
+import { startGame, withSettings } from "./table.mjs";
+
+const NORMAL = { step_delay_ms: 600, auto_single: false };
+const INSTANT = { step_delay_ms: 0, auto_single: false };
+
+let browser;
+let server;
+before(async () => {
+  browser = await launchBrowser();
+  server = await startServer(await hooksDist());
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const open = (settings, options = {}) => openPage(browser, { ...TABLET, ...NO_WORKER, ...options }, server.url, withSettings(settings));
+const version = (page) => page.locator(".table").getAttribute("data-version");
+
+/** The centre of an element's box. */
+const centre = (page, selector) =>
+  page.locator(selector).first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  });
+
+const near = (a, b, tolerance = 10) => Math.hypot(a.x - b.x, a.y - b.y) <= tolerance;
+
+/**
+ * Each flyer in the motion layer now, paused at its first and last moment:
+ * where its box's centre is then, and what it shows.
+ */
+function sampleFlyers(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("#motion-layer > div")].map((el) => {
+      const a = el.getAnimations()[0];
+      const box = () => {
+        const r = el.getBoundingClientRect();
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      };
+      const now = a.currentTime;
+      a.pause();
+      const { delay, activeDuration } = a.effect.getComputedTiming();
+      a.currentTime = delay;
+      const start = box();
+      a.currentTime = delay + activeDuration - 1;
+      const end = box();
+      a.currentTime = now;
+      a.play();
+      return { kind: el.className, text: el.textContent.trim(), html: el.innerHTML.slice(0, 120), start, end };
+    }),
+  );
+}
+
+/**
+ * One decision by touch: the first target (or the one `taps` names), and
+ * Confirm when a choice waits; a tap that asks for more (the gold marker's
+ * Ayar) is followed by the next. Returns the targets tapped.
+ */
+async function decide(page, taps = []) {
+  const before = await version(page);
+  const tapped = [];
+  for (let i = 0; i < 4; i++) {
+    const key = taps[i];
+    const target = key
+      ? page.locator(`.legal[data-action='${key}']:not(.option)`).first()
+      : page.locator(".legal[data-action]:not(.option)").first();
+    await target.waitFor();
+    tapped.push(await target.getAttribute("data-action"));
+    await target.tap();
+    const confirm = page.locator("[data-confirm]:not([disabled])");
+    if (await confirm.isVisible().catch(() => false)) await confirm.tap();
+    const moved = await page
+      .waitForFunction((v) => document.querySelector(".table").getAttribute("data-version") !== v, before, { timeout: 2000 })
+      .then(() => true, () => false);
+    if (moved) return tapped;
+  }
+  throw new Error(`no move after ${tapped.join(", ")}`);
+}
+
+/** The table as a person sees it once nothing moves: every piece, counter and line. */
+function tableState(page) {
+  return page.evaluate(() => {
+    const round = (r) => [r.x, r.y, r.width, r.height].map((v) => Math.round(v));
+    return {
+      version: document.querySelector(".table").getAttribute("data-version"),
+      task: document.querySelector(".strip-task")?.textContent,
+      pieces: [...document.querySelectorAll(".table [data-piece]")].map(
+        (el) => `${el.getAttribute("data-piece")} ${el.getAttribute("aria-label") ?? ""} ${round(el.getBoundingClientRect())} ${getComputedStyle(el).opacity}`,
+      ),
+      counters: [...document.querySelectorAll(".table [data-spot]")].map((el) => `${el.getAttribute("data-spot")}=${el.textContent.trim()}`),
+      flyers: document.querySelectorAll("#motion-layer > div").length,
+      // Motion's own animations (not the stylesheet's transitions, such as
+      // the Night's veil fading in).
+      moving: document.getAnimations().filter((a) => !(a instanceof CSSTransition) && !(a instanceof CSSAnimation) && a.playState === "running").length,
+      dock: document.querySelector(".dock")?.getAttribute("aria-label") ?? null,
+    };
+  });
+}
+
+/** Every line the strip's detail shows from now on, in order. */
+function recordStrip(page) {
+  return page.evaluate(() => {
+    window.__strip = [];
+    new MutationObserver(() => {
+      const d = document.querySelector(".strip-detail");
+      const text = d && !d.hidden && d.classList.contains("step") ? d.textContent : null;
+      if (text && window.__strip.at(-1) !== text) window.__strip.push(text);
+    }).observe(document.querySelector(".prompt-strip"), { subtree: true, characterData: true, childList: true, attributes: true });
+  });
+}
+
+describe("motion at the Normal speed", () => {
+  test("a Tambo travels from its grid cell to its building slot; the flyer is gone once it lands", { timeout: 60_000 }, async () => {
+    const { context, page } = await open(NORMAL);
+    try {
+      await waitForApp(page);
+      await startGame(page, { players: 1, seed: 21 });
+      // The starting action: a Tambo from the grid, built on a path.
+      const cell = page.locator(".grid-board .legal[data-action]").first();
+      const from = await centre(page, ".grid-board .legal[data-action] >> nth=0");
+      await cell.tap();
+      await page.locator("[data-confirm]:not([disabled])").tap();
+      const slot = page.locator(".main-board .legal[data-action]").first();
+      await slot.waitFor();
+      const built = JSON.parse(await slot.getAttribute("data-action")).BuildTambo;
+      await slot.tap();
+      await page.locator("[data-confirm]:not([disabled])").tap();
+      await page.waitForFunction(() => document.querySelector("#motion-layer .flyer"));
+      const flyers = await sampleFlyers(page);
+      const tambo = flyers.find((f) => f.html.includes("piece-tambo"));
+      assert.ok(tambo, `a Tambo flies: ${JSON.stringify(flyers)}`);
+      const key = `tambo-${["Manco", "Auca", "Cachi", "Uchu"].indexOf(built.path)}-${built.space}`;
+      const to = await centre(page, `.main-board [data-piece="${key}"]`);
+      assert.ok(near(tambo.start, from), `it starts on the cell it was taken from: ${JSON.stringify([tambo.start, from])}`);
+      assert.ok(near(tambo.end, to), `it ends on its slot: ${JSON.stringify([tambo.end, to])}`);
+      assert.ok(!near(tambo.start, tambo.end, 50), "it travels");
+      // The piece on the slot shows once the flyer lands, and the flyer goes.
+      await page.waitForFunction(() => document.querySelectorAll("#motion-layer > div").length === 0, null, { timeout: 10_000 });
+      assert.equal(await page.locator(`.main-board [data-piece="${key}"]`).evaluate((el) => getComputedStyle(el).opacity), "1");
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the Night shows its steps in order in the strip; a tap skips to exactly the table Instant shows", { timeout: 180_000 }, async () => {
+    // Two people: nothing plays by itself, so both tables wait at the same
+    // decision. The first plays at Instant to find the move that brings
+    // Night 1; the second plays up to it at Instant, then at Normal.
+    const setup = { players: 2, seed: 41, names: ["Ana", "Bo"] };
+    const instant = await open(INSTANT);
+    const normal = await open(INSTANT);
+    try {
+      await waitForApp(instant.page);
+      await startGame(instant.page, setup);
+      const actions = [];
+      while (!(await instant.page.locator(".strip-phase").textContent()).includes("Night")) {
+        actions.push(await decide(instant.page));
+        assert.ok(actions.length < 200, "Night 1 comes");
+      }
+      const expected = await tableState(instant.page);
+
+      const page = normal.page;
+      await waitForApp(page);
+      await startGame(page, setup);
+      for (const taps of actions.slice(0, -1)) await decide(page, taps);
+      await page.getByRole("button", { name: /^Menu/ }).tap();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await menu.getByRole("button", { name: "Speed: Normal" }).tap();
+      await menu.locator(".drawer-close").tap();
+      await menu.waitFor({ state: "detached" });
+      await recordStrip(page);
+      await page.evaluate(() => (window.__ayarSounds = []));
+      await decide(page, actions.at(-1));
+      // The Night's moments, one step after another.
+      await page
+        .waitForFunction(() => window.__strip.some((l) => l.includes("walks Temple row")), null, { timeout: 20_000 })
+        .catch(async (e) => assert.fail(`${e.message}: ${await page.evaluate(() => window.__strip.join(" | "))}`));
+      const lines = await page.evaluate(() => window.__strip);
+      const at = (re) => lines.findIndex((l) => re.test(l));
+      const order = [/^Night 1 falls\.$/, /^Ayar \w+ retires\.$/, /^Harvest: /, /walks Temple row/].map(at);
+      assert.ok(order.every((i) => i >= 0) && order.every((i, k) => k === 0 || i > order[k - 1]), `in order: ${lines.join(" | ")}`);
+      await screenshot(page, "motion-night-1180x820");
+      // A tap on the board (no target there) during the Night: at once the
+      // table Instant shows, and the tap is then handled as usual.
+      await page.locator(".main-board .board-art").tap({ position: { x: 6, y: 6 } });
+      await page.waitForTimeout(100);
+      const shown = await tableState(page);
+      assert.equal(shown.flyers, 0, "no flyer left");
+      assert.equal(shown.moving, 0, "nothing moves");
+      assert.deepEqual({ ...shown, version: null }, { ...expected, version: null }, "the same table as at Instant");
+      // The sounds of the Night, in the order they were asked for.
+      // The sounds asked for, in order: the move's own, then the Night's,
+      // whose gains (the Harvest's Viracocha, the Temples' Moon) follow it.
+      const sounds = await page.evaluate(() => window.__ayarSounds);
+      const night = sounds.indexOf("Night");
+      assert.ok(night >= 0, `Night falls: ${sounds}`);
+      assert.ok(sounds.slice(0, night).every((s) => ["Place", "Build", "Sun", "Llama", "Raymi"].includes(s)), `the move's own sounds first: ${sounds}`);
+      assert.ok(sounds.slice(night + 1).every((s) => ["Llama", "Moon"].includes(s)), `then the Night's gains: ${sounds}`);
+      assert.ok(!sounds.includes("Dawn"), "Dawn comes after the Step markers");
+      assert.deepEqual([...instant.page.problems, ...page.problems], []);
+    } finally {
+      await instant.context.close();
+      await normal.context.close();
+    }
+  });
+
+  test("with reduced motion nothing travels: what lands fades in where it lands", { timeout: 60_000 }, async () => {
+    const { context, page } = await open(NORMAL, { reducedMotion: "reduce" });
+    try {
+      await waitForApp(page);
+      await startGame(page, { players: 1, seed: 21 });
+      let checked = 0;
+      for (let i = 0; i < 8; i++) {
+        await decide(page);
+        const flyers = await page
+          .waitForFunction(() => document.querySelectorAll("#motion-layer > div").length > 0, null, { timeout: 1500 })
+          .then(() => sampleFlyers(page), () => []);
+        for (const f of flyers) {
+          assert.ok(near(f.start, f.end, 1), `${f.kind} ${f.text} stays where it is: ${JSON.stringify(f)}`);
+          checked++;
+        }
+        const walking = await page.evaluate(() => document.querySelectorAll(".ayar-token").length && [...document.querySelectorAll(".ayar-token")].some((t) => t.getAnimations().length > 0));
+        assert.equal(walking, false, "no Ayar walks");
+      }
+      assert.ok(checked > 0, "something showed its change");
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("scoring you can see and hear", () => {
+  test("the tutorial's Raymi: '+N ☀' rises from the tile to the Inti dial, with the N it gains, and goes; sounds in order", { timeout: 180_000 }, async () => {
+    const { context, page } = await open(NORMAL);
+    try {
+      await waitForApp(page);
+      await page.getByRole("button", { name: "Learn to play" }).tap();
+      await page.locator(".tutorial-card").waitFor();
+      // The first "+N ☀" bound for the player's own Inti dial, sampled the
+      // moment it appears, with the dial's value just before.
+      await page.evaluate(() => {
+        window.__ayarSounds = [];
+        const dial = () => parseInt(document.querySelector(".side-panel [data-spot='inti'] dd")?.textContent ?? "0", 10);
+        let [before, now] = [dial(), dial()];
+        new MutationObserver(() => {
+          if (!window.__figure && dial() !== now) [before, now] = [now, dial()];
+        }).observe(document.querySelector(".side-panel"), { subtree: true, characterData: true, childList: true });
+        new MutationObserver((records) => {
+          for (const el of records.flatMap((r) => [...r.addedNodes])) {
+            if (window.__figure || !el.classList?.contains("figure") || !el.classList.contains("sun")) continue;
+            const a = el.getAnimations()[0];
+            const { delay, activeDuration } = a.effect.getComputedTiming();
+            const at = (t) => {
+              a.currentTime = t;
+              const r = el.firstElementChild.getBoundingClientRect();
+              return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+            };
+            const now = a.currentTime;
+            a.pause();
+            const start = at(delay);
+            const end = at(delay + activeDuration - 1);
+            a.currentTime = now;
+            a.play();
+            const target = document.querySelector(".side-panel [data-spot='inti']").getBoundingClientRect();
+            const mine = Math.hypot(end.x - (target.x + target.width / 2), end.y - (target.y + target.height / 2)) < 24;
+            if (mine) window.__figure = { text: el.textContent.trim(), start, end, gained: dial() - before, sounds: [...window.__ayarSounds] };
+          }
+        }).observe(document.body, { subtree: true, childList: true });
+      });
+      for (let step = 0; step < 120; step++) {
+        if (await page.evaluate(() => window.__figure)) break;
+        await page.waitForFunction(() => document.querySelector(".tutorial-next") || window.__figure, null, { timeout: 30_000 });
+        if (await page.evaluate(() => window.__figure)) break;
+        await page.locator(".tutorial-next").tap();
+        await page.waitForTimeout(150);
+      }
+      const figure = await page.evaluate(() => window.__figure);
+      assert.ok(figure, "a Raymi paid the player Suns in the guided game");
+      await screenshot(page, "motion-raymi-1180x820");
+      assert.equal(figure.text, `+${figure.gained} ☀`, "the figure says what the dial gained");
+      assert.ok(!near(figure.start, figure.end, 40), `it comes from elsewhere (the tile): ${JSON.stringify(figure)}`);
+      await page.waitForFunction(() => document.querySelectorAll("#motion-layer .figure").length === 0, null, { timeout: 10_000 });
+      const sounds = await page.evaluate(() => window.__ayarSounds);
+      const raymi = sounds.indexOf("Raymi");
+      assert.ok(raymi >= 0 && sounds.indexOf("Sun", raymi) > raymi, `the Raymi's fanfare, then its Suns: ${sounds}`);
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("mute and volume are kept over a reload", { timeout: 60_000 }, async () => {
+    const { context, page } = await open(NORMAL);
+    try {
+      await waitForApp(page);
+      await startGame(page, { players: 1, seed: 5 });
+      const mute = page.locator("[data-sound-toggle]");
+      assert.equal(await mute.getAttribute("aria-pressed"), "true", "sound is on at first");
+      await mute.tap();
+      assert.equal(await mute.getAttribute("aria-pressed"), "false");
+      await page.getByRole("button", { name: /^Menu/ }).tap();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await menu.getByRole("slider").fill("35");
+      await page.reload();
+      await page.locator(".table").waitFor();
+      assert.equal(await page.locator("[data-sound-toggle]").getAttribute("aria-pressed"), "false", "still muted");
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("ayar/settings")));
+      assert.equal(stored.sound, false);
+      assert.equal(stored.volume, 35);
+      // Muted, a sound is still asked for (the list), but nothing is heard.
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
