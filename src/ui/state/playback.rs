@@ -18,7 +18,8 @@ use super::prefs::Prefs;
 use super::tutorial::Tutorial;
 use crate::browser::sound;
 use crate::ui::motion;
-use crate::view::motion::{choreograph, held_at, pace, Pace, Played, Sound, Stage, Step};
+use crate::view::layout::{sheet_for_stage, Sheet};
+use crate::view::motion::{choreograph, held_at, pace, Pace, Played, Sound, Step};
 
 #[derive(Clone, Copy)]
 pub struct Playback {
@@ -30,7 +31,7 @@ pub struct Playback {
     /// The line of the step playing, for the strip.
     line: RwSignal<Option<String>>,
     /// The board the step playing happens on, shown in the dock.
-    stage: RwSignal<Option<Stage>>,
+    stage: RwSignal<Option<Sheet>>,
 }
 
 /// What is playing. The page has one playback, and a plain cell costs the
@@ -112,7 +113,7 @@ impl Playback {
     }
 
     /// The board the step playing shows in the dock (reactive).
-    pub fn stage(&self) -> ReadSignal<Option<Stage>> {
+    pub fn stage(&self) -> ReadSignal<Option<Sheet>> {
         self.stage.read_only()
     }
 
@@ -253,9 +254,10 @@ impl Playback {
         let end = seq.from + seq.starts.len();
         let (part, step) = (&seq.steps[seq.from..end], &seq.steps[seq.from + i]);
         self.line.set(Some(step.line.clone()));
+        let stage = step.stage.map(sheet_for_stage);
         let shown_before = self.stage.get_untracked();
-        if shown_before != step.stage {
-            self.stage.set(step.stage);
+        if shown_before != stage {
+            self.stage.set(stage);
         }
         for s in &step.sounds {
             let (me, s) = (*self, *s);
@@ -265,7 +267,7 @@ impl Playback {
                 }
             });
         }
-        if step.stage.is_some() && shown_before != step.stage {
+        if stage.is_some() && shown_before != stage {
             // The dock opens first; a frame later its board is on screen:
             // what the rest of the part brings there is held back then.
             let seq = seq.clone();

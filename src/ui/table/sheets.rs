@@ -16,7 +16,7 @@ use crate::ui::log::GameLog;
 use crate::ui::saves::{ExportButton, SavedGames};
 use crate::ui::state::{Automation, Choice, GameStore, Playback, Prefs, Screen, Screens, Tutorial};
 use crate::view::forecast::forecast;
-use crate::view::layout::{sheet_for, sheet_for_stage, Sheet};
+use crate::view::layout::{sheet_for, Sheet};
 use crate::view::settings::{MOTIONS, SPEEDS};
 use crate::view::targets::Target;
 use crate::view::tutorial::Step;
@@ -28,7 +28,7 @@ pub fn docked(store: GameStore, screens: Screens, playback: Playback) -> Memo<Op
     Memo::new(move |_| {
         let needed = store.person_deciding().and(store.pending()).and_then(|p| sheet_for(p.decision));
         needed
-            .or(playback.stage().get().map(sheet_for_stage))
+            .or(playback.stage().get())
             .or(screens.sheet().get().filter(|s| matches!(s, Sheet::Supplies | Sheet::Lake)))
     })
 }
@@ -215,11 +215,6 @@ fn Menu() -> impl IntoView {
                             on:click=move |_| prefs.set_motion(motion)>{name}</button>
                     }).collect_view()}
                 </div>
-                <label class="toggle">
-                    <input type="checkbox" prop:checked=move || settings.get().sound
-                        on:change=move |ev| prefs.set_sound(event_target_checked(&ev)) />
-                    "Sound effects"
-                </label>
                 <label class="volume">
                     "Volume"
                     <input type="range" min="0" max="100" step="5" prop:value=move || settings.get().volume.to_string()
