@@ -296,7 +296,6 @@ fn check_load(text: &str) {
             let mut before = Game::replay(save.setup, &save.actions[..index]).expect("the actions before it replay");
             assert_eq!(before.apply(save.actions[index]).err(), Some(error), "the error names the refused action");
         }
-        Err(SaveError::NothingToUndo) => panic!("loading said NothingToUndo"),
         Err(e) => assert!(!e.to_string().is_empty()),
     }
 }
@@ -852,7 +851,7 @@ fn check_actions(table: usize, seed: u64, prefix: usize, paused_prefix: bool, da
                 let logged = g.log().len();
                 match g.undo() {
                     Err(e) => {
-                        assert_eq!(e, SaveError::NothingToUndo);
+                        assert_eq!(e, UndoError::NothingToUndo);
                         assert_eq!(before.undo_depth, 0, "undo refused at depth {}", before.undo_depth);
                         assert_eq!(snapshot(&g), before, "a refused undo changed the game");
                     }

@@ -142,7 +142,7 @@ fn undo_takes_back_exactly_one_action_and_stops_at_the_floor() {
                 undone += 1;
             } else {
                 let at_floor = observable(&g);
-                assert_eq!(g.undo(), Err(SaveError::NothingToUndo));
+                assert_eq!(g.undo(), Err(UndoError::NothingToUndo));
                 assert_eq!(observable(&g), at_floor, "a refused undo changes nothing");
                 floors += 1;
             }
@@ -174,7 +174,7 @@ fn undo_reaches_back_to_the_start_of_the_turn_and_no_further() {
         assert_eq!(&observable(&g), expected);
     }
     assert_eq!(g.undo_depth(), 0);
-    assert_eq!(g.undo(), Err(SaveError::NothingToUndo));
+    assert_eq!(g.undo(), Err(UndoError::NothingToUndo));
     assert_eq!(observable(&g), start);
 }
 
@@ -206,7 +206,7 @@ fn undo_floor_is_set_by_a_pot_revealed_from_the_bag() {
             let events = g.apply(action).unwrap();
             if mid_turn(&events) && g.pending().map(|p| p.player) == decider {
                 assert!(g.undo_depth() == 0, "seed {seed}: undo reaches back past a revealed Pot");
-                assert_eq!(g.undo(), Err(SaveError::NothingToUndo));
+                assert_eq!(g.undo(), Err(UndoError::NothingToUndo));
                 found += 1;
             }
         }
@@ -223,7 +223,7 @@ fn undo_floor_is_set_by_a_textile_revealed_on_a_stack() {
     let mut bot = RandomBot::new(42);
     until_events(&mut g, &mut bot, |ev| ev.iter().any(|e| matches!(e, Event::TextileRevealed { .. })));
     assert_eq!(g.undo_depth(), 0);
-    assert_eq!(g.undo(), Err(SaveError::NothingToUndo));
+    assert_eq!(g.undo(), Err(UndoError::NothingToUndo));
     // The Textile's placement that follows can itself be undone.
     if let Some(Pending { decision: Decision::PlaceTextile { .. }, .. }) = g.pending() {
         let before = observable(&g);
@@ -242,7 +242,7 @@ fn undo_cannot_take_back_the_ayllus_turn() {
     let events = until_events(&mut g, &mut bot, |ev| ev.iter().any(|e| matches!(e, Event::AylluChose { .. })));
     assert!(events.iter().any(|e| matches!(e, Event::TurnStarted { player: 1 })));
     assert_eq!(g.undo_depth(), 0);
-    assert_eq!(g.undo(), Err(SaveError::NothingToUndo));
+    assert_eq!(g.undo(), Err(UndoError::NothingToUndo));
 }
 
 // ---- Bad inputs ------------------------------------------------------------------------

@@ -27,7 +27,7 @@ mod types;
 
 pub use action::{Action, ActionError, AylluReason, Decision, Event, IntiSource, MoonSource, Pending};
 pub use queries::{PotsRefusal, RaymiAhead, RaymiStanding, TurnOutlook, ViracochaBonus};
-pub use save::{SaveError, SaveFile, SAVE_FORMAT, SAVE_VERSION};
+pub use save::{SaveError, SaveFile, UndoError, SAVE_FORMAT, SAVE_VERSION};
 pub use scoring::{assign_whole_llamas, final_scores, split_llama_points, FinalScore, ScoreTrack};
 pub use setup::{Setup, SetupError};
 pub use state::*;

@@ -28,8 +28,7 @@ struct SaveHeader {
     version: u64,
 }
 
-/// Why a save could not be loaded (or an undo could not be done). Loading
-/// never changes anything else.
+/// Why a save could not be loaded. Loading never changes anything else.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 pub enum SaveError {
     #[error("not a readable save file: {0}")]
@@ -42,8 +41,18 @@ pub enum SaveError {
     Setup(#[from] SetupError),
     #[error("action {index} cannot be replayed: {error}")]
     IllegalAction { index: usize, error: ActionError },
+}
+
+/// Why an undo was refused. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
+pub enum UndoError {
+    /// Nothing of this turn since the last reveal is left to take back.
     #[error("there is nothing to undo")]
     NothingToUndo,
+    /// The log without its latest action did not replay (it always does:
+    /// the log is the game's own).
+    #[error("the game could not be replayed without its latest action: {0}")]
+    Replay(#[from] SaveError),
 }
 
 impl Game {

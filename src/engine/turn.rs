@@ -194,9 +194,9 @@ impl Game {
     }
 
     /// Take back the latest action by replaying the log without it.
-    pub fn undo(&mut self) -> Result<(), super::save::SaveError> {
+    pub fn undo(&mut self) -> Result<(), super::save::UndoError> {
         if self.undo_depth() == 0 {
-            return Err(super::save::SaveError::NothingToUndo);
+            return Err(super::save::UndoError::NothingToUndo);
         }
         let actions = &self.log[..self.log.len() - 1];
         *self = Game::replay(self.setup.clone(), actions)?;

@@ -71,9 +71,7 @@ fn classify(text: &str, error: SaveError) -> ImportError {
         SaveError::Version { found, .. } if found > SAVE_VERSION => ImportError::NewerVersion { detail },
         SaveError::IllegalAction { index, .. } => ImportError::Damaged { at: Some(index + 1), detail },
         SaveError::Json(_) => json_damage(text, detail),
-        SaveError::Version { .. } | SaveError::Setup(_) | SaveError::NothingToUndo => {
-            ImportError::Damaged { at: None, detail }
-        }
+        SaveError::Version { .. } | SaveError::Setup(_) => ImportError::Damaged { at: None, detail },
     }
 }
 

@@ -13,7 +13,6 @@ pub mod state;
 pub mod table;
 pub mod tutorial;
 
-use crate::engine::Action;
 use help::LongPressHelp;
 use saves::{provide_autosave, resume_latest, OpenElsewhere, SavedGames, UpdateBanner};
 use screens::new_game::{NewGameForm, NewGamePanel};
@@ -22,12 +21,6 @@ use screens::welcome::{HowATurnWorks, Install, InstallButton, InstallCard, Learn
 use state::{Automation, Choice, GameStore, Playback, Prefs, Screen, Screens, Tutorial};
 use table::model::TableModel;
 use table::Table;
-
-/// The `data-action` attribute of a tappable target: the action as JSON,
-/// so browser tests (and assistive tooling) find what can be played.
-pub fn action_key(action: &Action) -> String {
-    serde_json::to_string(action).unwrap_or_default()
-}
 
 /// The whole app: the start screen or the table, the rules, the help.
 #[component]

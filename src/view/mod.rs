@@ -8,6 +8,7 @@
 //! names); they know nothing of Leptos or the browser.
 pub mod art;
 pub mod camera;
+pub mod cards;
 pub mod forecast;
 pub mod geometry;
 pub mod glossary;
@@ -21,6 +22,7 @@ pub mod motion;
 pub mod player_board;
 pub mod preview;
 pub mod prompt;
+pub mod results;
 pub mod rules;
 pub mod seats;
 pub mod selection;

@@ -124,6 +124,12 @@ impl Target {
     }
 }
 
+/// A target's `data-action`: the action it plays as JSON, so browser tests
+/// (and assistive tooling) find what can be played.
+pub fn action_key(action: &Action) -> String {
+    serde_json::to_string(action).unwrap_or_default()
+}
+
 /// Whether the gold marker laid on `slot` could move more than one Ayar
 /// (`legal`: the legal actions): the player then picks which on the Main
 /// board.

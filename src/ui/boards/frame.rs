@@ -230,7 +230,7 @@ pub fn target_view(t: Target, h: Rect, r: Rect, choice: Choice) -> impl IntoView
     let class = t.classes();
     let dimmed = (t.guide == Guide::Dimmed).then_some("true");
     // A dimmed target (the guided first game) offers nothing to the tests' hook.
-    let key = t.offered().map(|a| crate::ui::action_key(&a));
+    let key = t.offered().map(|a| crate::view::targets::action_key(&a));
     let label = t.label.clone();
     let pressed = if t.selected { "true" } else { "false" };
     let tapped = t.clone();

@@ -14,6 +14,7 @@ use crate::engine::{
 use crate::ui::state::{Choice, GameStore};
 use crate::ui::table::model::TableModel;
 use crate::view::art::symbol_id;
+use crate::view::cards;
 use crate::view::geometry::Rect;
 use crate::view::icons::{pot_look, Symbol, POT_OUTLINE};
 use crate::view::looks;
@@ -37,7 +38,7 @@ pub fn TargetButton(
     let classes = format!("{} {class}", target.classes());
     let dimmed = target.guide == Guide::Dimmed;
     // A dimmed target (the guided first game) offers nothing to the tests' hook.
-    let key = target.offered().map(|a| crate::ui::action_key(&a));
+    let key = target.offered().map(|a| crate::view::targets::action_key(&a));
     let label = target.label.clone();
     view! {
         <button type="button" class=classes data-action=key data-spot=spot aria-label=label aria-pressed=target.selected.to_string()
@@ -76,9 +77,6 @@ pub fn PlayerPanel(seat: Memo<PlayerId>, targets: Memo<Vec<Target>>) -> impl Int
         </section>
     }
 }
-
-/// The Inti stat's help once the dial is at its limit (R3.8).
-const INTI_FULL: &str = "Inti dial: added to Sun at every Dawn. It is full: more Inti is lost";
 
 /// Name, Sun and Moon (the lower marked), Inti, Llamas, Viracochas.
 #[component]
@@ -126,19 +124,16 @@ fn PlayerHead(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
                     <dt>"☾ Moon"</dt><dd>{field(|s| s.moon.to_string())}<span class="delta">{move || delta(Number::Moon)}</span></dd>
                 </div>
                 <div class="stat inti" data-spot=counter_key(Counter::Inti) class:full=full
-                    title=move || if full() { INTI_FULL } else { "Inti dial: added to Sun at every Dawn" }>
+                    title=move || cards::inti_help(full())>
                     <dt>"Inti"</dt><dd>{field(|s| s.inti.to_string())}<span class="cap" hidden=move || !full()>"max"</span>
                         <span class="delta">{move || delta(Number::Inti)}</span></dd>
                 </div>
-                <div class="stat llamas" data-spot=counter_key(Counter::Llamas) title="Llamas: 2 points each at the end, to Sun or Moon">
+                <div class="stat llamas" data-spot=counter_key(Counter::Llamas) title=cards::llamas_help()>
                     <dt><svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(symbol_id(Symbol::Llama)) width="24" height="24" /></svg></dt>
                     <dd>{field(|s| s.llamas.to_string())}<span class="delta">{move || delta(Number::Llamas)}</span></dd>
                 </div>
                 <div class="stat viracochas" data-spot=counter_key(Counter::Viracochas) class:bonus=move || bonus.get().is_some()
-                    title=move || match bonus.get() {
-                        Some(b) => format!("Viracochas: the two-Viracocha bonus, +{} Moon per Temple of yours at each Night", b.per_temple),
-                        None => "Viracochas: two give +2 Moon per Temple of yours at each Night".to_string(),
-                    }>
+                    title=move || cards::viracochas_help(bonus.get())>
                     <dt><svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(symbol_id(Symbol::Viracocha)) width="24" height="24" /></svg></dt>
                     <dd>{field(|s| s.viracochas.to_string())}<span class="delta">{move || delta(Number::Viracochas)}</span></dd>
                 </div>
@@ -458,17 +453,12 @@ pub(super) fn MaizeRow(player: Memo<Option<PlayerState>>) -> impl IntoView {
     let planted = Memo::new(move |_| player.with(|p| p.as_ref().map_or(0, |p| p.maize_planted())));
     view! {
         <div class="maize-row" data-spot=Part::Maize.key() aria-label=move || format!("Maize: {} of {} planted", planted.get(), data::MAIZE)>
-            {(0..4u8).map(|b| {
-                let viracocha = data::VIRACOCHA_BOX_LAST_SPACES.contains(&((b + 1) * 3));
-                view! {
-                    <span class="maize-box" class:viracocha=viracocha>
-                        {(1..=3u8).map(|k| {
-                            let space = b * 3 + k;
-                            let printed = if space % 2 == 0 { "☀".to_string() } else { data::TERRACE_MOON[(space as usize - 1) / 2].to_string() };
-                            view! { <span class="maize" class:revealed={move || planted.get() >= space}>{printed}</span> }
-                        }).collect_view()}
-                    </span>
-                }
+            {cards::maize_row().into_iter().map(|b| view! {
+                <span class="maize-box" class:viracocha=b.viracocha>
+                    {b.spaces.into_iter().map(|(space, printed)| view! {
+                        <span class="maize" class:revealed={move || planted.get() >= space}>{printed}</span>
+                    }).collect_view()}
+                </span>
             }).collect_view()}
         </div>
     }
@@ -478,23 +468,15 @@ pub(super) fn MaizeRow(player: Memo<Option<PlayerState>>) -> impl IntoView {
 /// the Suns under them, or placed on a yellow space).
 #[component]
 pub(super) fn ReedArea(player: Memo<Option<PlayerState>>) -> impl IntoView {
-    let state = Memo::new(move |_| player.with(|p| p.as_ref().map_or((0, [None; 4]), |p| (p.boat, p.islands))));
+    let islands = Memo::new(move |_| player.with(|p| p.as_ref().map_or([None; 4], |p| p.islands)));
     view! {
         <div class="reed-area" data-spot=Part::Reed.key()>
-            <span class="boat-at">{move || format!("Boat {}/{}", state.get().0, data::BOAT_END)}</span>
+            <span class="boat-at">{move || player.with(|p| p.as_ref().map(cards::boat_line))}</span>
             {(0..4usize).map(|s| {
-                let at = move || state.get().1[s];
+                let chip = move || cards::island_chip(s, islands.get()[s]);
                 view! {
-                    <span class="island-chip" class:placed=move || at().is_some()
-                        aria-label=move || match at() {
-                            Some(y) => format!("Section {} Island on yellow space {y}", s + 1),
-                            None => format!("Section {} Island still here: {} Suns under it", s + 1, data::ISLAND_SUNS[s]),
-                        }>
-                        {move || match at() {
-                            Some(y) => format!("→{y}"),
-                            None => format!("☀{}", data::ISLAND_SUNS[s]),
-                        }}
-                    </span>
+                    <span class="island-chip" class:placed=move || islands.get()[s].is_some()
+                        aria-label=move || chip().1>{move || chip().0}</span>
                 }
             }).collect_view()}
         </div>

@@ -7,13 +7,14 @@ use leptos::prelude::*;
 use super::player::{MaizeRow, ReedArea};
 use crate::engine::{data, short_sort, Activity, Ayar, PlayerId, PlayerState, SoloBoard};
 use crate::ui::state::GameStore;
+use crate::view::cards;
 use crate::view::looks::AYARS;
 use crate::view::words;
 
 /// A solo track: printed (Suns, Moon) per space, filled ones marked, the
-/// Bonus icon's space flagged (R10.2, R10.3).
+/// Bonus icon's space flagged (R10.2, R10.3; `view::cards::solo_track`).
 #[component]
-fn Track(solo: Memo<Option<SoloBoard>>, activity: Activity, values: &'static [(u8, u32)]) -> impl IntoView {
+fn Track(solo: Memo<Option<SoloBoard>>, activity: Activity) -> impl IntoView {
     let filled = move || {
         solo.with(|s| {
             s.as_ref().map_or(0, |s| match activity {
@@ -22,19 +23,15 @@ fn Track(solo: Memo<Option<SoloBoard>>, activity: Activity, values: &'static [(u
             })
         })
     };
-    let bonus_at = data::SOLO_BONUS_AT[activity.index()];
-    view! {
-        <ol class="solo-track">
-            {values.iter().enumerate().map(|(i, &(suns, moon))| {
-                let space = i as u8 + 1;
-                view! {
-                    <li class:filled={move || filled() >= space} class:bonus=space == bonus_at
-                        aria-label=format!("space {space}: {suns} Suns, Moon {moon}{}", if space == bonus_at { ", Bonus" } else { "" })>
-                        <span>{format!("☀{suns}")}</span><span>{format!("☾{moon}")}</span>
-                    </li>
-                }
-            }).collect_view()}
-        </ol>
+    move || {
+        let spaces = cards::solo_track(activity, filled()).into_iter().map(|t| {
+            view! {
+                <li class:filled=t.filled class:bonus=t.bonus aria-label=t.label>
+                    <span>{format!("☀{}", t.suns)}</span><span>{format!("☾{}", t.moon)}</span>
+                </li>
+            }
+        });
+        view! { <ol class="solo-track">{spaces.collect_view()}</ol> }
     }
 }
 
@@ -77,7 +74,7 @@ pub fn SoloBoardView(seat: PlayerId) -> impl IntoView {
                     if s.dawn_marked[a.index()] { "marked" } else { "open" })
             }).collect();
             view! {
-                <p class="difficulty-board">{format!("{}: started with Inti {} and {} Llamas; {} points per Llama at the end; +{} Moon per Temple it scores.", b.name, b.inti, b.llamas, b.points_per_llama, b.moon_per_temple)}</p>
+                <p class="difficulty-board">{cards::difficulty_line(&b)}</p>
                 <ul class="solo-facts">
                     <li>{format!("Activity tokens this round: {}", tokens.join("; "))}</li>
                     <li>{if bag.is_empty() { "Bag: empty; all four return before the next draw".to_string() } else { format!("Bag: {}", bag.join(", ")) }}</li>
@@ -91,8 +88,8 @@ pub fn SoloBoardView(seat: PlayerId) -> impl IntoView {
         <div class="solo-board">
             {text}
             <div class="activity-cards">
-                {card(Activity::Pottery, view! { <Track solo activity=Activity::Pottery values=&data::SOLO_POTTERY_TRACK /> }.into_any())}
-                {card(Activity::Weaving, view! { <Track solo activity=Activity::Weaving values=&data::SOLO_WEAVING_TRACK /> }.into_any())}
+                {card(Activity::Pottery, view! { <Track solo activity=Activity::Pottery /> }.into_any())}
+                {card(Activity::Weaving, view! { <Track solo activity=Activity::Weaving /> }.into_any())}
                 {card(Activity::Terrace, view! { <MaizeRow player /> }.into_any())}
                 {card(Activity::Reed, view! { <ReedArea player /> }.into_any())}
             </div>

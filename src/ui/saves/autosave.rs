@@ -43,11 +43,11 @@ pub fn provide_autosave(store: GameStore) -> SaveStatus {
                     if new {
                         status.created(id);
                     }
-                    status.problem.set(None);
+                    status.saved();
                     true
                 }
                 Err(e) => {
-                    status.problem.set(Some(e.to_string()));
+                    status.storage_failed(e.to_string());
                     false
                 }
             })
@@ -55,7 +55,7 @@ pub fn provide_autosave(store: GameStore) -> SaveStatus {
         if saved == Some(true) {
             ask_persistence_once(status);
         }
-        status.version.update(|v| *v += 1);
+        status.games_changed();
     };
     status.set_flush(Callback::new(move |_| write()));
     Effect::new(move |_| {
@@ -109,7 +109,7 @@ pub fn SaveProblem() -> impl IntoView {
     let status = expect_context::<SaveStatus>();
     move || {
         status
-            .problem
+            .problem()
             .get()
             .map(|m| view! { <p class="notice save-problem" role="status" data-storage-problem="">{m}</p> })
     }
@@ -122,7 +122,7 @@ pub fn SaveProblem() -> impl IntoView {
 pub fn resume_latest(store: GameStore, status: SaveStatus) -> bool {
     let Ok(index) = storage::index() else { return false };
     if let Some(why) = index.rebuilt {
-        status.repaired.set(Some(why));
+        status.list_rebuilt(why);
     }
     let Some(latest) = index.games.into_iter().find(|g| !g.over) else { return false };
     match storage::load(&latest.id) {
@@ -134,7 +134,7 @@ pub fn resume_latest(store: GameStore, status: SaveStatus) -> bool {
             true
         }
         Err(e) => {
-            status.problem.set(Some(e.to_string()));
+            status.storage_failed(e.to_string());
             false
         }
     }

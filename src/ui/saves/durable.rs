@@ -22,7 +22,7 @@ pub fn ask_persistence_once(status: SaveStatus) {
             Some(true) => Some(true),
             _ => durable::persist().await,
         };
-        status.persistent.set(kept);
+        status.storage_kept(kept);
     });
 }
 
@@ -33,17 +33,17 @@ pub fn StorageState() -> impl IntoView {
     let used = RwSignal::new(None::<(f64, f64)>);
     // Refreshed after every save.
     Effect::new(move |_| {
-        status.version.track();
+        status.version().track();
         spawn_local(async move {
             used.set(durable::estimate().await);
-            if status.persistent.get_untracked().is_none() {
+            if status.persistent().get_untracked().is_none() {
                 if let Some(kept) = durable::persisted().await {
-                    status.persistent.set(Some(kept));
+                    status.storage_kept(Some(kept));
                 }
             }
         });
     });
-    let state = move || match status.persistent.get() {
+    let state = move || match status.persistent().get() {
         Some(true) => "persistent",
         Some(false) => "not-persistent",
         None => "unknown",
@@ -51,7 +51,7 @@ pub fn StorageState() -> impl IntoView {
     view! {
         <p class="small storage-state" data-storage-state=state>
             {move || used.get().map(|(usage, quota)| format!("Storage used: {} of {}. ", bytes(usage), bytes(quota)))}
-            {move || match status.persistent.get() {
+            {move || match status.persistent().get() {
                 Some(true) => "Persistent: the browser keeps your games.",
                 Some(false) => "Not persistent: the browser may clear your games when space runs low (export the ones you want to keep).",
                 None => "",

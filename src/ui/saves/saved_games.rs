@@ -40,7 +40,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
     let say = move |m: Option<Message>| message.set(m);
     let confirming = RwSignal::new(None::<String>);
     let index = Memo::new(move |_| {
-        status.version.track();
+        status.version().track();
         storage::index().map(|i| (i.games, i.rebuilt))
     });
 
@@ -75,12 +75,12 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                     screens.show(Screen::Start);
                 }
             }
-            status.version.update(|v| *v += 1);
+            status.games_changed();
         });
     };
     let opened_import = move |text: Option<String>| {
         say(text.map(Message::note));
-        status.version.update(|v| *v += 1);
+        status.games_changed();
         on_open.run(());
     };
     let import = move |ev: leptos::ev::Event| {
@@ -129,7 +129,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
         <section class="panel saved-games" aria-labelledby="saved-heading">
             <h2 id="saved-heading">"Saved games"</h2>
             {move || {
-                let rebuilt = index.with(|i| i.as_ref().ok().and_then(|(_, r)| r.clone())).or(status.repaired.get());
+                let rebuilt = index.with(|i| i.as_ref().ok().and_then(|(_, r)| r.clone())).or(status.repaired().get());
                 rebuilt.map(|why| view! {
                     <div class="notice" role="status" data-index-repaired="">
                         <p>"The list of saved games was damaged. The games were found again and the list rebuilt."</p>
@@ -200,7 +200,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                     {m.detail.map(|d| view! { <details data-save-detail="" prop:open=false><summary>"Details"</summary><p class="small">{d}</p></details> })}
                 </div>
             })}
-            {move || status.problem.get().map(|m| view! { <p class="notice" role="status" data-storage-problem="">{m}</p> })}
+            {move || status.problem().get().map(|m| view! { <p class="notice" role="status" data-storage-problem="">{m}</p> })}
             <StorageState />
         </section>
     }

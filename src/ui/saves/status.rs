@@ -37,14 +37,14 @@ pub struct SaveStatus {
     /// Writes whatever autosave has waiting (set by the autosave).
     flush: StoredValue<Option<Callback<()>>>,
     /// The last storage problem (storage full, private mode); play goes on.
-    pub problem: RwSignal<Option<String>>,
+    problem: RwSignal<Option<String>>,
     /// Bumped after every write, so lists of saved games refresh.
-    pub version: RwSignal<u32>,
+    version: RwSignal<u32>,
     /// The saved-games list was damaged and rebuilt in this visit: why.
-    pub repaired: RwSignal<Option<String>>,
+    repaired: RwSignal<Option<String>>,
     /// Whether the browser keeps this site's storage for good (None:
     /// not known yet, or the browser cannot say).
-    pub persistent: RwSignal<Option<bool>>,
+    persistent: RwSignal<Option<bool>>,
 }
 
 impl SaveStatus {
@@ -69,6 +69,45 @@ impl SaveStatus {
     }
     pub fn tenure(&self) -> ReadSignal<Tenure> {
         self.tenure.read_only()
+    }
+    /// The last storage problem, if saving failed (reactive).
+    pub fn problem(&self) -> ReadSignal<Option<String>> {
+        self.problem.read_only()
+    }
+    /// Changes whenever the stored games change (reactive).
+    pub fn version(&self) -> ReadSignal<u32> {
+        self.version.read_only()
+    }
+    /// Why the saved-games list was rebuilt in this visit, if it was (reactive).
+    pub fn repaired(&self) -> ReadSignal<Option<String>> {
+        self.repaired.read_only()
+    }
+    /// Whether the browser keeps this site's storage for good (reactive).
+    pub fn persistent(&self) -> ReadSignal<Option<bool>> {
+        self.persistent.read_only()
+    }
+
+    /// A game was written, or written again: no problem now.
+    pub fn saved(&self) {
+        self.problem.set(None);
+    }
+    /// Storage refused a game (full, private mode): say why; play goes on.
+    pub fn storage_failed(&self, why: String) {
+        self.problem.set(Some(why));
+    }
+    /// The stored games changed (a save, a delete, an import): lists refresh.
+    pub fn games_changed(&self) {
+        self.version.update(|v| *v += 1);
+    }
+    /// The saved-games list was damaged and rebuilt: why, to tell the player.
+    pub fn list_rebuilt(&self, why: String) {
+        self.repaired.set(Some(why));
+    }
+    /// What the browser said about keeping the storage (`None`: it cannot say).
+    pub fn storage_kept(&self, kept: Option<bool>) {
+        if self.persistent.get_untracked() != kept {
+            self.persistent.set(kept);
+        }
     }
     pub(super) fn set_flush(&self, flush: Callback<()>) {
         self.flush.set_value(Some(flush));

@@ -5,48 +5,18 @@
 use leptos::prelude::*;
 
 use super::chart::RoundChart;
-use crate::engine::{short_sort, Event, FinalScore, Game, PlayerState, ScoreTrack};
+use crate::engine::{short_sort, Event, ScoreTrack};
 use crate::ui::state::GameStore;
+use crate::view::results::{result_card, ResultCard};
 use crate::view::words;
 
-fn place_name(place: usize) -> &'static str {
-    match place {
-        1 => "1st",
-        2 => "2nd",
-        3 => "3rd",
-        _ => "4th",
-    }
-}
-
-/// The Sun added at each Dawn (the Inti dial then), from the per-round sheet.
-fn dawns(p: &PlayerState) -> Vec<u32> {
-    let mut prev = 0;
-    p.score
-        .after_round
-        .iter()
-        .map(|&(sun, _)| {
-            let d = sun - prev;
-            prev = sun;
-            d
-        })
-        .collect()
-}
-
 #[component]
-fn ResultCard(game: Game, result: FinalScore) -> impl IntoView {
-    let p = game.players()[result.player].clone();
-    let name = words::player_name(&game, result.player);
+fn ResultCard(card: ResultCard) -> impl IntoView {
     let class = expect_context::<GameStore>()
         .looks()
-        .with_untracked(|s| s.get(result.player).map(|l| l.colour().class).unwrap_or(""));
-    let sheet = &p.score;
-    let gained = sheet.inti_raymi + sheet.inti_cuzco + sheet.inti_sun_bonus + sheet.inti_solo;
-    let start = (p.inti as u32).saturating_sub(gained);
-    let dawn_list = dawns(&p).iter().map(u32::to_string).collect::<Vec<_>>().join(" + ");
-    let llama_line = words::llama_line(&p, &result);
-    let lower = ScoreTrack::lower_of(result.sun, result.moon);
-    let (sun_low, moon_low) = (lower == Some(ScoreTrack::Sun), lower == Some(ScoreTrack::Moon));
-    let mark = if p.is_ayllu() { "A".to_string() } else { (result.player + 1).to_string() };
+        .with_untracked(|s| s.get(card.result.player).map(|l| l.colour().class).unwrap_or(""));
+    let result = card.result;
+    let (sun_low, moon_low) = (card.lower == Some(ScoreTrack::Sun), card.lower == Some(ScoreTrack::Moon));
     view! {
         <article
             class=format!("panel result {class}")
@@ -57,43 +27,33 @@ fn ResultCard(game: Game, result: FinalScore) -> impl IntoView {
             data-moon=result.moon
             data-score=result.score
             data-llamas=result.llamas
-            aria-label=format!("{name}: {} place, final score {}", place_name(result.place), result.score)
+            aria-label=format!("{}: {} place, final score {}", card.name, card.place, result.score)
         >
             <header>
-                <span class="place">{place_name(result.place)}</span>
-                <span class="seat-chip" aria-hidden="true">{mark}</span>
-                <h3>{name.clone()}</h3>
+                <span class="place">{card.place}</span>
+                <span class="seat-chip" aria-hidden="true">{card.mark}</span>
+                <h3>{card.name.clone()}</h3>
                 <span class="final">"Final score "<b class="final-score">{result.score}</b></span>
             </header>
             <dl class="breakdown">
                 <dt class:lower=sun_low>"☀ Sun "{sun_low.then_some("▼")}</dt>
                 <dd>
                     <b class="final-sun">{result.sun}</b>
-                    {format!(" = {} + {} from Llamas", p.sun, result.llama_to_sun)}
+                    {card.sun_sum}
                     <br />
-                    {format!("Inti added at each Dawn: {dawn_list}")}
+                    {card.dawns}
                     <br />
-                    {format!(
-                        "Inti gained from Raymi {}, Cuzco {}, Sun bonuses {}{}{}",
-                        sheet.inti_raymi,
-                        sheet.inti_cuzco,
-                        sheet.inti_sun_bonus,
-                        if sheet.inti_solo > 0 { format!(", Ayllu bonuses and Dawn marks {}", sheet.inti_solo) } else { String::new() },
-                        if start > 0 { format!(", starting dial {start}") } else { String::new() },
-                    )}
+                    {card.inti_sources}
                 </dd>
                 <dt class:lower=moon_low>"☾ Moon "{moon_low.then_some("▼")}</dt>
                 <dd>
                     <b class="final-moon">{result.moon}</b>
-                    {format!(" = {} + {} from Llamas", p.moon, result.llama_to_moon)}
+                    {card.moon_sum}
                     <br />
-                    {format!(
-                        "Temples {}, two-Viracocha bonus {}, Step markers {}",
-                        sheet.moon_temples, sheet.moon_viracocha_bonus, sheet.moon_step_markers
-                    )}
+                    {card.moon_sources}
                 </dd>
                 <dt>"Llamas"</dt>
-                <dd>{llama_line}</dd>
+                <dd>{card.llamas}</dd>
             </dl>
         </article>
     }
@@ -115,7 +75,7 @@ pub fn GameEnd(on_new_game: impl Fn() + Send + Sync + 'static) -> impl IntoView 
     short_sort::sort_by_key(&mut finals, |f| (f.place, f.player));
     // Three or four result cards take two rows in portrait (style/main.css).
     let class = format!("game-end table-body seats-{}", finals.len());
-    let cards = finals.into_iter().map(|result| view! { <ResultCard game=game.clone() result /> }).collect_view();
+    let cards = finals.iter().map(|result| view! { <ResultCard card=result_card(&game, result) /> }).collect_view();
     let download = {
         let save = save.clone();
         move |_| {

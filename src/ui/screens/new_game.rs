@@ -19,17 +19,17 @@ pub const MAX_PLAYERS: usize = 4;
 #[derive(Clone, Copy, Debug)]
 pub struct NewGameForm {
     /// 1 to 4; 1 means solo against the Ayllu.
-    pub players: RwSignal<usize>,
+    players: RwSignal<usize>,
     /// 1 to 4, used only in a solo game.
-    pub difficulty: RwSignal<usize>,
+    difficulty: RwSignal<usize>,
     /// As typed; an empty name falls back to "Player N".
-    pub names: RwSignal<[String; MAX_PLAYERS]>,
+    names: RwSignal<[String; MAX_PLAYERS]>,
     /// Each seat's colour, an index into `SEAT_COLOURS` (all different).
-    pub colours: RwSignal<[usize; MAX_PLAYERS]>,
+    colours: RwSignal<[usize; MAX_PLAYERS]>,
     /// Each seat's computer level; `None` for a person. Not in solo.
-    pub computers: RwSignal<[Option<Level>; MAX_PLAYERS]>,
+    computers: RwSignal<[Option<Level>; MAX_PLAYERS]>,
     /// As typed; empty means a fresh random seed.
-    pub seed: RwSignal<String>,
+    seed: RwSignal<String>,
 }
 
 impl NewGameForm {
@@ -42,6 +42,48 @@ impl NewGameForm {
             computers: RwSignal::new([None; MAX_PLAYERS]),
             seed: RwSignal::new(String::new()),
         }
+    }
+
+    /// How many play, 1 to 4 (reactive).
+    pub fn players(&self) -> usize {
+        self.players.get()
+    }
+    pub fn set_players(&self, n: usize) {
+        self.players.set(n.clamp(1, MAX_PLAYERS));
+    }
+    /// The solo difficulty, 1 to 4 (reactive).
+    pub fn difficulty(&self) -> usize {
+        self.difficulty.get()
+    }
+    pub fn set_difficulty(&self, level: usize) {
+        self.difficulty.set(level.clamp(1, 4));
+    }
+    /// Seat `seat`'s name as typed (reactive).
+    pub fn name(&self, seat: usize) -> String {
+        self.names.with(|n| n[seat].clone())
+    }
+    pub fn type_name(&self, seat: usize, name: String) {
+        self.names.update(|n| n[seat] = name);
+    }
+    /// Who plays `seat`: a person (`None`) or a computer at a level.
+    pub fn set_played_by(&self, seat: usize, level: Option<Level>) {
+        self.computers.update(|c| c[seat] = level);
+    }
+    /// A computer at `level` plays one of the seats in play (reactive).
+    pub fn plays(&self, level: Level) -> bool {
+        let n = self.players.get();
+        self.computers.with(|c| c[..n].contains(&Some(level)))
+    }
+    /// Seat `seat`'s colour, an index into `SEAT_COLOURS` (reactive).
+    pub fn colour(&self, seat: usize) -> usize {
+        self.colours.with(|c| c[seat])
+    }
+    /// The seed as typed (reactive).
+    pub fn seed(&self) -> String {
+        self.seed.get()
+    }
+    pub fn type_seed(&self, seed: String) {
+        self.seed.set(seed);
     }
 
     /// Give `seat` the colour `colour`; a seat that had it takes the old one.
@@ -139,8 +181,7 @@ pub fn NewGamePanel(
     /// Called when the player taps "Start game".
     on_start: impl Fn() + Send + Sync + 'static,
 ) -> impl IntoView {
-    let NewGameForm { players, difficulty, names, seed, .. } = form;
-    let solo = move || players.get() == 1;
+    let solo = move || form.is_solo();
 
     view! {
         <form
@@ -170,8 +211,8 @@ pub fn NewGamePanel(
                                         name="players"
                                         value=n.to_string()
                                         aria-label=label
-                                        prop:checked=move || players.get() == n
-                                        on:change=move |_| players.set(n)
+                                        prop:checked=move || form.players() == n
+                                        on:change=move |_| form.set_players(n)
                                     />
                                     <span class="main" aria-hidden="true">{n}</span>
                                     <span class="sub" aria-hidden="true">
@@ -201,8 +242,8 @@ pub fn NewGamePanel(
                                             name="difficulty"
                                             value=level.to_string()
                                             aria-label=format!("{name} (difficulty {level})")
-                                            prop:checked=move || difficulty.get() == level
-                                            on:change=move |_| difficulty.set(level)
+                                            prop:checked=move || form.difficulty() == level
+                                            on:change=move |_| form.set_difficulty(level)
                                         />
                                         <span class="main" aria-hidden="true">{name}</span>
                                         <span class="sub" aria-hidden="true">{level}</span>
@@ -215,7 +256,7 @@ pub fn NewGamePanel(
                     <ul class="option-help">
                         {(1..=data::DIFFICULTY_BOARDS.len())
                             .map(|level| view! {
-                                <li class:chosen=move || difficulty.get() == level>{start::difficulty(level as u8)}</li>
+                                <li class:chosen=move || form.difficulty() == level>{start::difficulty(level as u8)}</li>
                             })
                             .collect_view()}
                     </ul>
@@ -225,7 +266,7 @@ pub fn NewGamePanel(
             <fieldset>
                 <legend>"Player names"</legend>
                 <div class="names">
-                    {move || (0..players.get()).map(|i| view! {
+                    {move || (0..form.players()).map(|i| view! {
                         <div class="seat-row">
                         <label class="name-field">
                             <span class="seat" aria-hidden="true">{i + 1}</span>
@@ -236,11 +277,8 @@ pub fn NewGamePanel(
                                 autocomplete="off"
                                 spellcheck="false"
                                 placeholder=move || default_name(i, form.computer(i))
-                                prop:value=move || names.with(|n| n[i].clone())
-                                on:input=move |ev| {
-                                    let value = event_target_value(&ev);
-                                    names.update(|n| n[i] = value);
-                                }
+                                prop:value=move || form.name(i)
+                                on:input=move |ev| form.type_name(i, event_target_value(&ev))
                             />
                         </label>
                         <ColourPicker form seat=i />
@@ -262,7 +300,7 @@ pub fn NewGamePanel(
                 // Any seat can be played by the computer: each level in one line.
                 <ul class="option-help levels">
                     {Level::ALL.map(|level| view! {
-                        <li class:chosen=move || form.computers.with(|c| c[..players.get()].contains(&Some(level)))>
+                        <li class:chosen=move || form.plays(level)>
                             {start::level(level)}
                         </li>
                     }).into_iter().collect_view()}
@@ -277,8 +315,8 @@ pub fn NewGamePanel(
                     autocomplete="off"
                     aria-label="Seed"
                     placeholder="random"
-                    prop:value=move || seed.get()
-                    on:input=move |ev| seed.set(event_target_value(&ev))
+                    prop:value=move || form.seed()
+                    on:input=move |ev| form.type_seed(event_target_value(&ev))
                 />
             </label>
 
@@ -296,7 +334,7 @@ fn PlayedBy(form: NewGameForm, seat: usize) -> impl IntoView {
                 aria-label=format!("Player {} is played by", seat + 1)
                 on:change=move |ev| {
                     let chosen = PLAYED_BY.iter().find(|(label, _)| *label == event_target_value(&ev));
-                    form.computers.update(|c| c[seat] = chosen.and_then(|(_, level)| *level));
+                    form.set_played_by(seat, chosen.and_then(|(_, level)| *level));
                 }
             >
                 {PLAYED_BY
@@ -304,7 +342,7 @@ fn PlayedBy(form: NewGameForm, seat: usize) -> impl IntoView {
                     .map(|(label, level)| {
                         let level = *level;
                         view! {
-                            <option value=*label selected=move || form.computers.with(|c| c[seat] == level)>
+                            <option value=*label selected=move || form.computer(seat) == level>
                                 {*label}
                             </option>
                         }
@@ -320,7 +358,7 @@ fn PlayedBy(form: NewGameForm, seat: usize) -> impl IntoView {
 #[component]
 fn ColourPicker(form: NewGameForm, seat: usize) -> impl IntoView {
     let open = RwSignal::new(false);
-    let current = move || SEAT_COLOURS[form.colours.with(|cs| cs[seat]) % SEAT_COLOURS.len()];
+    let current = move || SEAT_COLOURS[form.colour(seat) % SEAT_COLOURS.len()];
     view! {
         <div class="colour-pick">
             <button type="button" class=move || format!("swatch swatch-button {}", current().class)
@@ -343,7 +381,7 @@ fn ColourPicker(form: NewGameForm, seat: usize) -> impl IntoView {
                                         type="radio"
                                         name=format!("colour-{seat}")
                                         aria-label=format!("{name} for player {}", seat + 1)
-                                        prop:checked=move || form.colours.with(|cs| cs[seat] == c)
+                                        prop:checked=move || form.colour(seat) == c
                                         on:change=move |_| {
                                             form.pick_colour(seat, c);
                                             open.set(false);

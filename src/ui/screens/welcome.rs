@@ -19,6 +19,17 @@ pub struct Install {
 }
 
 impl Install {
+    /// The browser offers installation now (reactive).
+    pub fn offered(&self) -> bool {
+        self.offered.get()
+    }
+    /// The offer was taken (or refused): it is not shown again.
+    pub fn taken(&self) {
+        self.offered.set(false);
+    }
+}
+
+impl Install {
     /// Listen for the browser's offer from the app's start (it may come
     /// before the start screen shows); call once in `App`.
     pub fn provide() -> Install {
@@ -34,7 +45,7 @@ impl Install {
 #[component]
 pub fn InstallButton() -> impl IntoView {
     let install = expect_context::<Install>();
-    let shown = move || install.offered.get() && !install::installed();
+    let shown = move || install.offered() && !install::installed();
     // Plain closures, not <Show>, here and below: each Show costs the wasm
     // a memo and a children function of its own.
     move || {
@@ -44,7 +55,7 @@ pub fn InstallButton() -> impl IntoView {
                     on:click=move |_| {
                         install::prompt();
                         // An offer is shown once; the browser may make another.
-                        install.offered.set(false);
+                        install.taken();
                     }>"Install the game"</button>
             }
         })
@@ -86,7 +97,7 @@ pub fn LearnToPlay(
     let learn = move |_| {
         // A new game is stored under a new id (autosave).
         status.new_game();
-        let name = form.names.with_untracked(|n| n[0].clone());
+        let name = untrack(|| form.name(0));
         match tutorial.start(&name) {
             Ok(()) => screens.show(Screen::Table),
             Err(e) => store.report(e),

@@ -126,7 +126,7 @@ pub fn PromptStrip() -> impl IntoView {
                     on:click=move |_| auto.ask_hint()>"Hint"</button>
                 // data-selected: the selected action (the browser tests' hook).
                 <button type="button" class="button primary confirm" data-confirm=""
-                    data-selected=move || choice.action().map(|a| crate::ui::action_key(&a))
+                    data-selected=move || choice.action().map(|a| crate::view::targets::action_key(&a))
                     class:ready=move || strip.with(|s| s.as_ref().is_some_and(|s| s.can_confirm))
                     class:tutorial-next=confirm_next
                     disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_confirm))

@@ -164,7 +164,7 @@ fn OptionsList() -> impl IntoView {
                         let label = words::action_long(g, &a);
                         view! {
                             <button type="button" class="legal option" class:selected=selected == Some(a)
-                                data-action=crate::ui::action_key(&a) on:click=move |_| choice.select(a)>
+                                data-action=crate::view::targets::action_key(&a) on:click=move |_| choice.select(a)>
                                 {label}
                             </button>
                         }
