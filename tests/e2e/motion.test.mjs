@@ -254,14 +254,11 @@ describe("scoring you can see and hear", () => {
       await page.getByRole("button", { name: "Learn to play" }).tap();
       await page.locator(".tutorial-card").waitFor();
       // The first "+N ☀" bound for the player's own Inti dial, sampled the
-      // moment it appears, with the dial's value just before.
+      // moment it appears, with what the dial shows then.
       await page.evaluate(() => {
         window.__ayarSounds = [];
         const dial = () => parseInt(document.querySelector(".side-panel [data-spot='inti'] dd")?.textContent ?? "0", 10);
-        let [before, now] = [dial(), dial()];
-        new MutationObserver(() => {
-          if (!window.__figure && dial() !== now) [before, now] = [now, dial()];
-        }).observe(document.querySelector(".side-panel"), { subtree: true, characterData: true, childList: true });
+        window.__dial = dial;
         new MutationObserver((records) => {
           for (const el of records.flatMap((r) => [...r.addedNodes])) {
             if (window.__figure || !el.classList?.contains("figure") || !el.classList.contains("sun")) continue;
@@ -280,7 +277,7 @@ describe("scoring you can see and hear", () => {
             a.play();
             const target = document.querySelector(".side-panel [data-spot='inti']").getBoundingClientRect();
             const mine = Math.hypot(end.x - (target.x + target.width / 2), end.y - (target.y + target.height / 2)) < 24;
-            if (mine) window.__figure = { text: el.textContent.trim(), start, end, gained: dial() - before, sounds: [...window.__ayarSounds] };
+            if (mine) window.__figure = { text: el.textContent.trim(), start, end, dialAsItRises: dial(), sounds: [...window.__ayarSounds] };
           }
         }).observe(document.body, { subtree: true, childList: true });
       });
@@ -294,9 +291,12 @@ describe("scoring you can see and hear", () => {
       const figure = await page.evaluate(() => window.__figure);
       assert.ok(figure, "a Raymi paid the player Suns in the guided game");
       await screenshot(page, "motion-raymi-1180x820");
-      assert.equal(figure.text, `+${figure.gained} ☀`, "the figure says what the dial gained");
       assert.ok(!near(figure.start, figure.end, 40), `it comes from elsewhere (the tile): ${JSON.stringify(figure)}`);
       await page.waitForFunction(() => document.querySelectorAll("#motion-layer .figure").length === 0, null, { timeout: 10_000 });
+      // The dial still showed the old number as the figure rose, and takes
+      // the figure's N once it has landed.
+      const gained = (await page.evaluate(() => window.__dial())) - figure.dialAsItRises;
+      assert.equal(figure.text, `+${gained} ☀`, "the figure says what the dial gains when it lands");
       const sounds = await page.evaluate(() => window.__ayarSounds);
       const raymi = sounds.indexOf("Raymi");
       assert.ok(raymi >= 0 && sounds.indexOf("Sun", raymi) > raymi, `the Raymi's fanfare, then its Suns: ${sounds}`);

@@ -106,6 +106,11 @@ fn PlayerHead(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
     use crate::view::seats::SeatSummary;
     // Each number is its own text node: a change touches only that one.
     let field = move |f: fn(&SeatSummary) -> String| move || summary.with(|s| s.as_ref().map(f).unwrap_or_default());
+    // A counter a figure is flying to shows its old number until it lands.
+    let playback = expect_context::<crate::ui::state::Automation>().playback();
+    let count = move |c: Counter, f: fn(&SeatSummary) -> u32| {
+        move || playback.shown(seat.get(), c).or_else(|| summary.with(|s| s.as_ref().map(f))).map(|n| n.to_string())
+    };
     let full = move || summary.with(|s| s.as_ref().is_some_and(|s| s.inti_full));
     let lower = move |track: ScoreTrack| move || summary.with(|s| s.as_ref().and_then(|s| s.lower) == Some(track));
     view! {
@@ -118,24 +123,24 @@ fn PlayerHead(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
             </div>
             <dl class="stats">
                 <div class="stat sun" data-spot=counter_key(Counter::Sun) class:lower=lower(ScoreTrack::Sun) title="Sun (the lower of Sun and Moon is the score)">
-                    <dt>"☀ Sun"</dt><dd>{field(|s| s.sun.to_string())}<span class="delta">{move || delta(Number::Sun)}</span></dd>
+                    <dt>"☀ Sun"</dt><dd>{count(Counter::Sun, |s| s.sun)}<span class="delta">{move || delta(Number::Sun)}</span></dd>
                 </div>
                 <div class="stat moon" data-spot=counter_key(Counter::Moon) class:lower=lower(ScoreTrack::Moon) title="Moon (the lower of Sun and Moon is the score)">
-                    <dt>"☾ Moon"</dt><dd>{field(|s| s.moon.to_string())}<span class="delta">{move || delta(Number::Moon)}</span></dd>
+                    <dt>"☾ Moon"</dt><dd>{count(Counter::Moon, |s| s.moon)}<span class="delta">{move || delta(Number::Moon)}</span></dd>
                 </div>
                 <div class="stat inti" data-spot=counter_key(Counter::Inti) class:full=full
                     title=move || cards::inti_help(full())>
-                    <dt>"Inti"</dt><dd>{field(|s| s.inti.to_string())}<span class="cap" hidden=move || !full()>"max"</span>
+                    <dt>"Inti"</dt><dd>{count(Counter::Inti, |s| u32::from(s.inti))}<span class="cap" hidden=move || !full()>"max"</span>
                         <span class="delta">{move || delta(Number::Inti)}</span></dd>
                 </div>
                 <div class="stat llamas" data-spot=counter_key(Counter::Llamas) title=cards::llamas_help()>
                     <dt><svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(symbol_id(Symbol::Llama)) width="24" height="24" /></svg></dt>
-                    <dd>{field(|s| s.llamas.to_string())}<span class="delta">{move || delta(Number::Llamas)}</span></dd>
+                    <dd>{count(Counter::Llamas, |s| s.llamas)}<span class="delta">{move || delta(Number::Llamas)}</span></dd>
                 </div>
                 <div class="stat viracochas" data-spot=counter_key(Counter::Viracochas) class:bonus=move || bonus.get().is_some()
                     title=move || cards::viracochas_help(bonus.get())>
                     <dt><svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(symbol_id(Symbol::Viracocha)) width="24" height="24" /></svg></dt>
-                    <dd>{field(|s| s.viracochas.to_string())}<span class="delta">{move || delta(Number::Viracochas)}</span></dd>
+                    <dd>{count(Counter::Viracochas, |s| s.viracochas)}<span class="delta">{move || delta(Number::Viracochas)}</span></dd>
                 </div>
             </dl>
         </header>

@@ -17,9 +17,12 @@ use super::game::GameStore;
 use super::prefs::Prefs;
 use super::tutorial::Tutorial;
 use crate::browser::sound;
+use crate::engine::PlayerId;
 use crate::ui::motion;
 use crate::view::layout::{sheet_for_stage, Sheet};
-use crate::view::motion::{choreograph, held_at, pace, Pace, Played, Sound, Step};
+use crate::view::motion::{
+    choreograph, counters_before, held_at, land, landed, landing, pace, Counter, Pace, Played, Shown, Sound, Step,
+};
 
 #[derive(Clone, Copy)]
 pub struct Playback {
@@ -32,6 +35,10 @@ pub struct Playback {
     line: RwSignal<Option<String>>,
     /// The board the step playing happens on, shown in the dock.
     stage: RwSignal<Option<Sheet>>,
+    /// A sequence is playing (its steps, not a moment the tutorial holds).
+    playing: RwSignal<bool>,
+    /// The counters figures are flying to, as they stand until each lands.
+    shown: RwSignal<Vec<Shown>>,
 }
 
 /// What is playing. The page has one playback, and a plain cell costs the
@@ -45,6 +52,10 @@ struct Now {
     ends: f64,
     /// Steps held back by the tutorial, from where they stopped.
     held: Option<Held>,
+    /// The counters as they stood before the change.
+    before: Vec<Shown>,
+    /// The line of the part's last step: what a skip leaves in the strip.
+    last_line: Option<String>,
 }
 
 thread_local! {
@@ -98,7 +109,15 @@ fn after(ms: f64, f: impl FnOnce() + 'static) {
 impl Playback {
     /// Start following the game; call once in `App`.
     pub fn provide(store: GameStore, prefs: Prefs, tutorial: Tutorial) -> Playback {
-        let playback = Playback { store, prefs, tutorial, line: RwSignal::new(None), stage: RwSignal::new(None) };
+        let playback = Playback {
+            store,
+            prefs,
+            tutorial,
+            line: RwSignal::new(None),
+            stage: RwSignal::new(None),
+            playing: RwSignal::new(false),
+            shown: RwSignal::new(Vec::new()),
+        };
         Effect::new(move |_| {
             store.version().track();
             playback.follow();
@@ -110,6 +129,17 @@ impl Playback {
     /// The line of the step playing (reactive).
     pub fn line(&self) -> ReadSignal<Option<String>> {
         self.line.read_only()
+    }
+
+    /// Whether a sequence is playing (reactive).
+    pub fn playing(&self) -> bool {
+        self.playing.get()
+    }
+
+    /// What `seat`'s `counter` shows while figures fly to it, if they do
+    /// (reactive): the number before the change, raised as each lands.
+    pub fn shown(&self, seat: PlayerId, counter: Counter) -> Option<u32> {
+        self.shown.with(|shown| shown.iter().find(|s| s.seat == seat && s.counter == counter).map(|s| s.value))
     }
 
     /// The board the step playing shows in the dock (reactive).
@@ -131,31 +161,57 @@ impl Playback {
         if with_now(|n| n.ends) <= 0.0 {
             return;
         }
-        let held_line = with_now(|n| n.held.as_ref().map(|h| h.from.checked_sub(1).map(|i| h.steps[i].line.clone())));
-        let Some(line) = held_line else {
-            self.finish();
+        let last = with_now(|n| n.last_line.take());
+        if with_now(|n| n.held.is_none()) {
+            self.end();
+            self.line.set(last);
             return;
-        };
+        }
+        // Held by the tutorial: the part plays out at once, the rest waits.
         next_run();
-        with_now(|n| n.ends = 0.0);
+        let shown = with_now(|n| {
+            n.ends = 0.0;
+            let mut shown = n.before.clone();
+            if let Some(h) = &n.held {
+                landed(&mut shown, &h.steps[..h.from]);
+            }
+            shown
+        });
         motion::finish_all();
-        self.line.set(line);
+        self.line.set(last);
         self.stage.set(None);
+        self.playing.set(false);
+        self.shown.set(shown);
     }
 
-    /// End the sequence playing: the table shows the game as it is.
+    /// End the sequence playing and clear its line: the table shows the
+    /// game as it is.
     pub fn finish(&self) {
+        self.end();
+        if self.line.get_untracked().is_some() {
+            self.line.set(None);
+        }
+    }
+
+    /// The sequence is over, played out or cut short: nothing is held, the
+    /// counters show the game's numbers; the line stays until the next
+    /// change.
+    fn end(&self) {
         next_run();
         with_now(|n| {
             n.ends = 0.0;
             n.held = None;
+            n.before.clear();
         });
         motion::finish_all();
-        if self.line.get_untracked().is_some() {
-            self.line.set(None);
-        }
         if self.stage.get_untracked().is_some() {
             self.stage.set(None);
+        }
+        if self.playing.get_untracked() {
+            self.playing.set(false);
+        }
+        if self.shown.with_untracked(|s| !s.is_empty()) {
+            self.shown.set(Vec::new());
         }
     }
 
@@ -195,7 +251,10 @@ impl Playback {
             return;
         }
         let reduced = self.prefs.get().with_untracked(|s| s.reduced_motion(crate::browser::prefers_reduced_motion()));
-        let steps = if reduced { steps.iter().map(pace::reduced).collect() } else { steps };
+        let steps: Vec<Step> = if reduced { steps.iter().map(pace::reduced).collect() } else { steps };
+        let before = counters_before(&change.before, &steps);
+        with_now(|n| n.before = before.clone());
+        self.shown.set(before);
         let (me, run) = (*self, run_now());
         // After the new state is in the page, before it is painted.
         request_animation_frame(move || {
@@ -220,10 +279,13 @@ impl Playback {
             t += (f64::from(s.beats()) + pace::GAP) * beat;
         }
         let ends = now() + t;
+        let last_line = to.checked_sub(1).map(|i| steps[i].line.clone());
         let run = with_now(|n| {
             n.ends = ends;
+            n.last_line = last_line;
             n.run
         });
+        self.playing.set(true);
         let seq = Rc::new(Sequence { steps, from, starts, beat });
         motion::prepare(&seq.steps[from..to], &seq.starts, beat, 0, 0.0);
         for i in 0..seq.starts.len() {
@@ -242,8 +304,9 @@ impl Playback {
             // The moment held stays in the strip until the tutorial moves on.
             if with_now(|n| n.held.is_some()) {
                 with_now(|n| n.ends = 0.0);
+                me.playing.set(false);
             } else {
-                me.finish();
+                me.end();
             }
         });
     }
@@ -258,6 +321,17 @@ impl Playback {
         let shown_before = self.stage.get_untracked();
         if shown_before != stage {
             self.stage.set(stage);
+        }
+        // Each counter changes as its figure lands on it.
+        for c in &step.cues {
+            for change in landing(&c.motion) {
+                let me = *self;
+                after(f64::from(c.at + c.beats * 0.85) * seq.beat, move || {
+                    if run_now() == run {
+                        me.shown.update(|shown| land(shown, change));
+                    }
+                });
+            }
         }
         for s in &step.sounds {
             let (me, s) = (*self, *s);

@@ -34,7 +34,11 @@ pub fn Table() -> impl IntoView {
     let model = expect_context::<TableModel>();
     let screens = expect_context::<Screens>();
     let tutorial = expect_context::<Tutorial>();
-    let over = Memo::new(move |_| store.game().with(|g| g.as_ref().is_some_and(|g| g.is_over())));
+    // The end screen comes once the last Night has played out (or a tap
+    // cut it short).
+    let playback = expect_context::<crate::ui::state::Automation>().playback();
+    let over =
+        Memo::new(move |_| store.game().with(|g| g.as_ref().is_some_and(|g| g.is_over())) && !playback.playing());
     let hand_to = screens.handing_over();
     // A phone's tab: the player's choice, or where the decision's targets are.
     let decision_board = Memo::new(move |_| store.person_deciding().and(store.pending()).map(|p| board_of(p.decision)));
@@ -54,7 +58,13 @@ pub fn Table() -> impl IntoView {
         let night = store.game().with(|g| g.as_ref().is_some_and(|g| g.phase() == Phase::Night));
         let instant = prefs.get().with(|s| Pace::of(s.step_delay_ms) == Pace::Instant);
         let on = |yes: bool, name: &'static str| if yes { name } else { "" };
-        format!("table{}{}{}", on(tutorial.shown(), " tutorial"), on(night, " night"), on(instant, " instant"))
+        format!(
+            "table{}{}{}{}",
+            on(tutorial.shown(), " tutorial"),
+            on(night, " night"),
+            on(instant, " instant"),
+            on(playback.playing(), " playing")
+        )
     };
     view! {
         <div class=class

@@ -26,7 +26,6 @@ pub fn PromptStrip() -> impl IntoView {
     let screens = expect_context::<Screens>();
     let playback = auto.playback();
     let prefs = expect_context::<Prefs>();
-    let playing = move || playback.line().with(Option::is_some);
     let strip = Memo::new(move |_| {
         let (selected, awaiting) = (choice.action(), choice.awaiting_ayar());
         let activity = auto.activity();
@@ -34,14 +33,15 @@ pub fn PromptStrip() -> impl IntoView {
             .looks()
             .with(|looks| store.game().with(|g| g.as_ref().map(|g| prompt(g, looks, activity, selected, awaiting))))
     });
-    let over = Memo::new(move |_| store.game().with(|g| g.as_ref().is_some_and(|g| g.is_over())));
+    let over =
+        Memo::new(move |_| store.game().with(|g| g.as_ref().is_some_and(|g| g.is_over())) && !playback.playing());
     // A memo, so the line is only touched when its words change.
     let detail = Memo::new(move |_| {
         if over.get() {
             return None;
         }
         // A sequence playing: the line of its step.
-        if let Some(line) = playback.line().get() {
+        if let Some(line) = playback.line().get().filter(|_| playback.playing()) {
             return Some(("step", line));
         }
         if let Some(a) = model.ahead.with(|a| a.as_ref().map(|a| a.preview.summary.clone())) {
@@ -62,6 +62,10 @@ pub fn PromptStrip() -> impl IntoView {
         }
         if let Some(n) = store.notice().get() {
             return Some(("notice", n));
+        }
+        // What the last sequence showed last, until the next change.
+        if let Some(line) = playback.line().get() {
+            return Some(("step", line));
         }
         latest(store)
     });
@@ -118,9 +122,9 @@ pub fn PromptStrip() -> impl IntoView {
                 <button type="button" class="button secondary" data-undo=""
                     disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_undo))
                     on:click=move |_| store.undo()>"↶ Undo"</button>
-                <button type="button" class="button secondary skip" data-skip="" hidden=move || !playing()
+                <button type="button" class="button secondary skip" data-skip="" hidden=move || !playback.playing()
                     on:click=move |_| playback.skip()>"Skip »"</button>
-                <button type="button" class="button secondary hint-button" hidden=playing
+                <button type="button" class="button secondary hint-button" hidden=move || playback.playing()
                     disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_hint)) || auto.hint().get() == HintStatus::Thinking
                         || screens.handing_over().get().is_some() || tutorial.guiding()
                     on:click=move |_| auto.ask_hint()>"Hint"</button>

@@ -69,6 +69,11 @@ fn SeatSummaryButton(seat: PlayerId, others: Memo<Vec<SeatSummary>>) -> impl Int
     let screens = expect_context::<Screens>();
     let summary = Memo::new(move |_| others.with(|o| o.iter().find(|s| s.seat == seat).cloned()));
     let field = move |f: fn(&SeatSummary) -> String| move || summary.with(|s| s.as_ref().map(f).unwrap_or_default());
+    // A counter a figure is flying to shows its old number until it lands.
+    let playback = expect_context::<crate::ui::state::Automation>().playback();
+    let count = move |c: Counter, f: fn(&SeatSummary) -> u32| {
+        move || playback.shown(seat, c).or_else(|| summary.with(|s| s.as_ref().map(f))).map(|n| n.to_string())
+    };
     let lower = move |track: ScoreTrack| move || summary.with(|s| s.as_ref().and_then(|s| s.lower) == Some(track));
     let hand = Memo::new(move |_| summary.with(|s| s.as_ref().map(|s| s.in_hand.clone()).unwrap_or_default()));
     let label = move || {
@@ -98,12 +103,12 @@ fn SeatSummaryButton(seat: PlayerId, others: Memo<Vec<SeatSummary>>) -> impl Int
                 <span class="seat-lines">
                     <span class="seat-name">{field(|s| s.mark.name.clone())}</span>
                     <span class="seat-numbers">
-                        <span class="seat-score" data-spot=counter_key(Counter::Sun) class:lower=lower(ScoreTrack::Sun)>"☀"{field(|s| s.sun.to_string())}</span>
-                        <span class="seat-score" data-spot=counter_key(Counter::Moon) class:lower=lower(ScoreTrack::Moon)>"☾"{field(|s| s.moon.to_string())}</span>
-                        <span class="seat-inti" data-spot=counter_key(Counter::Inti)>"Inti "{field(|s| s.inti.to_string())}</span>
+                        <span class="seat-score" data-spot=counter_key(Counter::Sun) class:lower=lower(ScoreTrack::Sun)>"☀"{count(Counter::Sun, |s| s.sun)}</span>
+                        <span class="seat-score" data-spot=counter_key(Counter::Moon) class:lower=lower(ScoreTrack::Moon)>"☾"{count(Counter::Moon, |s| s.moon)}</span>
+                        <span class="seat-inti" data-spot=counter_key(Counter::Inti)>"Inti "{count(Counter::Inti, |s| u32::from(s.inti))}</span>
                         <span class="seat-llamas" data-spot=counter_key(Counter::Llamas)>
                             <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><use_ href=href(symbol_id(Symbol::Llama)) width="24" height="24" /></svg>
-                            {field(|s| s.llamas.to_string())}
+                            {count(Counter::Llamas, |s| s.llamas)}
                         </span>
                         <span class="seat-hand" aria-hidden="true">
                             {move || hand.get().into_iter().map(|m| view! {

@@ -216,5 +216,67 @@ pub fn choreograph(played: &Played) -> Vec<Step> {
     score::steps(played)
 }
 
+/// A counter's number while a sequence plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub seat: PlayerId,
+    pub counter: Counter,
+    pub value: u32,
+}
+
+/// What a cue changes on the counters as its figure lands: the counter
+/// it lands on, and a Viracocha that becomes a Llama leaves its own.
+pub fn landing(motion: &Motion) -> Vec<(PlayerId, Counter, i64)> {
+    let Motion::Score { figure, seat, from, to } = motion else { return Vec::new() };
+    let mut changes = Vec::new();
+    if let Spot::Seat { part: Part::Counter(counter), .. } = to {
+        changes.push((*seat, *counter, i64::from(figure.amount)));
+    }
+    if let (Gain::Llama, Spot::Seat { part: Part::Counter(Counter::Viracochas), .. }) = (figure.gain, from) {
+        changes.push((*seat, Counter::Viracochas, -1));
+    }
+    changes
+}
+
+/// A seat's counter in `game`.
+pub fn counter_value(game: &Game, seat: PlayerId, counter: Counter) -> u32 {
+    let p = game.player(seat);
+    match counter {
+        Counter::Sun => p.sun,
+        Counter::Moon => p.moon,
+        Counter::Inti => p.inti.into(),
+        Counter::Llamas => p.llamas,
+        Counter::Viracochas => p.viracochas,
+    }
+}
+
+/// The counters the steps' figures land on, as they stood before the
+/// change: the table shows these until each figure lands (the boards
+/// already show the new numbers, and a figure flying to a counter that
+/// has already changed says nothing).
+pub fn counters_before(before: &Game, steps: &[Step]) -> Vec<Shown> {
+    let mut shown: Vec<Shown> = Vec::new();
+    for (seat, counter, _) in steps.iter().flat_map(|s| &s.cues).flat_map(|c| landing(&c.motion)) {
+        if !shown.iter().any(|s| s.seat == seat && s.counter == counter) {
+            shown.push(Shown { seat, counter, value: counter_value(before, seat, counter) });
+        }
+    }
+    shown
+}
+
+/// `shown` once the figures of `steps` have landed.
+pub fn landed(shown: &mut [Shown], steps: &[Step]) {
+    for change in steps.iter().flat_map(|s| &s.cues).flat_map(|c| landing(&c.motion)) {
+        land(shown, change);
+    }
+}
+
+/// One figure lands: its counter changes by `delta`.
+pub fn land(shown: &mut [Shown], (seat, counter, delta): (PlayerId, Counter, i64)) {
+    if let Some(s) = shown.iter_mut().find(|s| s.seat == seat && s.counter == counter) {
+        s.value = u32::try_from(i64::from(s.value) + delta).unwrap_or(0);
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -566,3 +566,35 @@ fn each_seats_last_turn_stays_marked_until_it_plays_again() {
     }
     assert!(checked > 200, "{checked}");
 }
+
+#[test]
+fn once_every_figure_has_landed_each_counter_shows_the_new_number() {
+    // The counters lag behind the game while figures fly; at the end of the
+    // sequence they must agree with it, or a gain was never shown.
+    let setups =
+        [Setup::new(21, &["Ana", "Bo", "Cy", "Di"]), Setup::solo(22, "Ana", 4), Setup::new(23, &["Ana", "Bo"])];
+    for (n, setup) in setups.into_iter().enumerate() {
+        for turn in random_game(setup, 21 + n as u64) {
+            let steps = turn.steps(&people(&turn.after));
+            let mut shown = counters_before(&turn.before, &steps);
+            landed(&mut shown, &steps);
+            for s in &shown {
+                assert_eq!(s.value, counter_value(&turn.after, s.seat, s.counter), "{s:?} after {:?}", turn.events);
+            }
+            // And every counter that changed has a figure landing on it.
+            for seat in 0..turn.after.seats() {
+                for counter in [Counter::Sun, Counter::Moon, Counter::Inti, Counter::Llamas, Counter::Viracochas] {
+                    let (was, is) =
+                        (counter_value(&turn.before, seat, counter), counter_value(&turn.after, seat, counter));
+                    if was != is {
+                        assert!(
+                            shown.iter().any(|s| s.seat == seat && s.counter == counter),
+                            "{counter:?} of seat {seat} changed unseen: {:?}",
+                            turn.events
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
