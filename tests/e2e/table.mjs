@@ -180,6 +180,9 @@ export async function playByTouch(page, { choose = rng(1), onDecision = async ()
       await ready.first().tap();
       continue;
     }
+    // The promises hold at rest: while a move's motion plays, its board may
+    // hold the dock (in portrait) and the targets wait, dimmed.
+    await page.waitForSelector(".table:not(.playing), #end-heading", { timeout: 20_000 });
     const before = await version(page);
     const problems = await tableProblems(page, { pan });
     assert.deepEqual(problems, [], `decision ${decisions}`);
