@@ -3,8 +3,8 @@
 //! random complete games per second for 2 and 4 players; the cost of one
 //! `legal_actions_into` and one `apply_unchecked`; the Ayllu's time per
 //! turn (p50, p99); the size of a finished 4-player game and its save; and
-//! the time of the workload that `examples/wasm_bench.rs` runs in the
-//! browser, for the wasm/native ratio.
+//! the time of the workload that the WebAssembly benchmark (`benches/wasm/`,
+//! run by `scripts/bench`) runs in the browser, for the wasm/native ratio.
 //!
 //! Lines starting with `BENCH ` are `key value` pairs for `scripts/bench`.
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -135,7 +135,7 @@ fn main() {
     println!("BENCH legal_ns_4p {}", legal.as_nanos());
     println!("BENCH apply_ns_4p {}", apply.as_nanos());
 
-    // The same workload as the browser's (examples/wasm_bench.rs).
+    // The same workload as the browser's (benches/wasm/, run by scripts/bench).
     for players in [2, 4] {
         let games = RATIO_GAMES / scale as u64;
         let ms = median(

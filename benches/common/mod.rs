@@ -1,7 +1,8 @@
 //! The benchmark workloads, shared by the native benchmark
-//! (`benches/engine.rs`) and the WebAssembly one (`examples/wasm_bench.rs`),
-//! so both time exactly the same games. The caller passes its clock
-//! (`Instant` natively, `performance.now()` in the browser), in milliseconds.
+//! (`benches/engine.rs`) and the WebAssembly one (`benches/wasm/`, run by
+//! `scripts/bench`), so both time exactly the same games. The caller passes
+//! its clock (`Instant` natively, `performance.now()` in the browser), in
+//! milliseconds.
 #![allow(dead_code)]
 use std::hint::black_box;
 

@@ -1,7 +1,7 @@
 //! The engine benchmark in WebAssembly: the workloads of
 //! `benches/engine.rs` (`benches/common`), exported to JavaScript for
 //! `index.html`, which `run.mjs` opens in headless Chromium. Built with the
-//! game's release profile (fat LTO; the engine and the bots at opt-level 3,
+//! game's release profile (fat LTO; the engine and the bots at opt-level "s",
 //! the rest at "z"), as the game ships.
 #[path = "../common/mod.rs"]
 pub mod common;

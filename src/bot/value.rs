@@ -40,7 +40,7 @@ impl Worth {
         let dawns = data::ROUNDS as f32 + 1.0 - round;
         let board = game.board();
         // How far an Ayar walks in a round: every seat moves each Ayar about
-        // once per round, two spaces a move (README: the third Ayar retires
+        // once per round, two spaces a move (by this estimate the third Ayar retires
         // near space 18 with 2 players, 26 with 4).
         let pace = 2.0 + 2.0 * game.seats().max(2) as f32;
 

@@ -1,5 +1,5 @@
-//! Every number of the game, in one place (RULES.md: "Every number below is
-//! data"). Retune here; logic reads only these tables.
+//! Every number of the game, in one place (docs/RULES.md: "Every number comes
+//! from `src/engine/data.rs`"). Retune here; logic reads only these tables.
 use super::types::{Activity, Ayar, Line, LineBonus, StepSlot};
 
 pub const ROUNDS: u8 = 4;
@@ -77,11 +77,12 @@ pub fn raymi_threshold(space: u8, reverse: bool) -> u8 {
 /// Seed "Cuzco": a chosen activity with at least this many Suns gives a Llama.
 pub const CUZCO_LLAMA_SUNS: u8 = 6;
 
-/// R1.6: Temple rows and their column bonuses; the last slot holds many.
-/// Balance pass 2 (issue 14, README "Balance"): were +4 +3 +2 +1 +0. Early
-/// columns fill most at 2 players, so the cut lowers Moon there most, where
-/// Moon ran 17% above Sun.
+/// R1.6: one Temple row per female Ayar.
 pub const TEMPLE_ROWS: usize = 4;
+/// R1.6: the Temple columns' bonuses; the last slot holds many. Balance
+/// pass 2 (issue 14, docs/balance.md): were +4 +3 +2 +1 +0. Early columns
+/// fill most at 2 players, so the cut lowers Moon there most, where Moon
+/// ran 17% above Sun.
 pub const TEMPLE_COLUMN_BONUS: [u32; 5] = [2, 1, 0, 0, 0];
 
 pub fn temple_column_bonus(column: usize) -> u32 {
@@ -121,9 +122,9 @@ pub fn yellows_beside(area: u8) -> impl Iterator<Item = u8> {
 }
 
 /// R6.4: Suns revealed when a section's Island leaves the player board
-/// (RULES.md: 1, 1, 2, 2; balance pass 1: 1, 1, 1, 3; balance pass 3: the
+/// (first estimate: 1, 1, 2, 2; balance pass 1: 1, 1, 1, 3; balance pass 3: the
 /// last Island 3 -> 2, as Reed was the 3-player winner's strongest activity
-/// in 57.5% of 40 games; README "Balance").
+/// in 57.5% of 40 games; docs/balance.md).
 pub const ISLAND_SUNS: [u8; 4] = [1, 1, 1, 2];
 
 // ---- R3 Player board ---------------------------------------------------------
@@ -163,8 +164,8 @@ pub const LINE_BONUSES: [LineBonus; 8] = [
     LineBonus::Viracocha,
 ];
 
-/// R3.8: the Inti dial stops here. Balance pass 2 (issue 14, README
-/// "Balance"): was 60. Raymi and Cuzco feed every dial, so dials run a round
+/// R3.8: the Inti dial stops here. Balance pass 2 (issue 14,
+/// docs/balance.md): was 60. Raymi and Cuzco feed every dial, so dials run a round
 /// ahead at 4 players (Sun 21% above Moon there, 17% below it at 2); a
 /// limit of 38 clips the third and fourth Dawns at 4 players and only the
 /// fourth at 2, narrowing Sun from 88-119 to 82-98 across 2-4 players.
@@ -180,7 +181,7 @@ pub const MARKET_COSTS: [u8; 5] = [1, 1, 2, 2, 3];
 pub const POT_COLOURS: usize = 6;
 pub const POTS_PER_COLOUR: usize = 5;
 /// R6.1: Moon value by the largest number of Pots of one colour (retuned
-/// from RULES.md's 0, 2, 4, 8, 12, 16 by the balance pass: README "Balance").
+/// from the first estimate 0, 2, 4, 8, 12, 16 by the balance pass: docs/balance.md).
 pub const POTTERY_MOON: [u32; 6] = [0, 3, 7, 11, 15, 19];
 
 /// R6.2: half-Suns on each Textile of the three stacks, (half-Suns, count)
@@ -188,16 +189,16 @@ pub const POTTERY_MOON: [u32; 6] = [0, 3, 7, 11, 15, 19];
 /// and 6 with two; pass 1 left 2 blank and 8 with one in stack 1, pass 3
 /// gives all 10 one half-Sun: Weaving had the lowest Suns+Moon and was almost
 /// never the winner's strongest, and the Sun it adds gives back part of the
-/// Reed Sun taken off (at 2 players Sun ran below Moon); README "Balance").
+/// Reed Sun taken off (at 2 players Sun ran below Moon); docs/balance.md).
 pub const TEXTILE_STACKS: [&[(u8, usize)]; 3] = [&[(1, 10)], &[(1, 10)], &[(1, 2), (2, 8)]];
 
 /// R6.2: stacks a power may take from, each entry a set of stacks taken
 /// together (index = power - 1; stacks 0-based).
 pub const WEAVING_STACKS: [&[&[usize]]; 4] = [&[&[0]], &[&[0], &[1]], &[&[0, 1]], &[&[0, 2]]];
-/// R6.2: Moon per completely filled loom column (balance pass 1 raised RULES.md's
-/// 4 to 5; balance pass 2 set it back to 4: with the lower Inti limit Weaving
+/// R6.2: Moon per completely filled loom column (balance pass 1 raised the first
+/// estimate's 4 to 5; balance pass 2 set it back to 4: with the lower Inti limit Weaving
 /// had the highest Suns+Moon at 2 and 3 players, 18.4 against 13-17, nearly
-/// all of it Moon, the side that ran above Sun at 2 players; README "Balance").
+/// all of it Moon, the side that ran above Sun at 2 players; docs/balance.md).
 pub const LOOM_MOON_PER_COLUMN: u32 = 4;
 
 /// R6.3: Maize cubes and the Viracocha boxes (spaces 4-6 and 10-12).
@@ -243,8 +244,8 @@ pub const SOLO_BONUS_AT: [u8; 4] = [5, 4, 6, 3];
 
 /// R10.4: a difficulty board's printed values. The solo text uses "all four
 /// difficulty values" without printing them; the balance pass retuned
-/// RULES.md's first estimate (0/0/1/0, 1/1/2/0, 2/2/2/1, 4/3/3/2) so that
-/// the hard bot's wins fall from Novice to Sapa Inca (README "Balance").
+/// the first estimate (0/0/1/0, 1/1/2/0, 2/2/2/1, 4/3/3/2) so that
+/// the hard bot's wins fall from Novice to Sapa Inca (docs/balance.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DifficultyBoard {
     pub name: &'static str,

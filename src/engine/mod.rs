@@ -3,7 +3,7 @@
 //! A game is a `Setup` (with its seed) plus a list of `Action`s. Ask
 //! `Game::pending` who must decide what, `Game::legal_actions` for the
 //! options, and `Game::apply` to play one; everything a board draws is
-//! readable from `Game`. RULES.md section numbers (R1..R10) are cited
+//! readable from `Game`. docs/RULES.md section numbers (R1..R10) are cited
 //! where each rule lives.
 mod action;
 mod activities;

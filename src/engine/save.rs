@@ -87,7 +87,7 @@ impl Game {
 
     // `#[inline]` on both JSON functions: they are compiled where they are
     // called (the app, built for size), and so are the serde code they
-    // instantiate. Compiled here, at the engine's opt-level 3, the save's
+    // instantiate. Compiled here, at the engine's opt-level ("s"), the save's
     // reader was a second, larger copy beside the one for the computers'
     // messages: -15.7 KB gzip of wasm (BENCHMARKS.md, "Bundle").
     #[inline]
