@@ -2,6 +2,7 @@
 //! as a button label, every event as a line of the log. Words only: the
 //! numbers come from the engine and its `data` tables.
 use crate::bot::reason::{Confidence, Gain, MoveReason};
+use crate::bot::search::Level;
 use crate::computer::Thought;
 use crate::engine::data;
 use crate::engine::{
@@ -256,6 +257,11 @@ pub fn move_reason(action: Option<&Action>, reason: &MoveReason) -> String {
         true => format!("it sets up a later turn; {sure}"),
         false => format!("{}; {sure}", phrases.join(", ")),
     }
+}
+
+/// Who moved and why, as the strip says it: "Bo (computer, easy): ...".
+pub fn computer_reason(name: &str, level: Level, why: &str) -> String {
+    format!("{name} (computer, {}): {why}.", level.name())
 }
 
 /// A computer player's move and why, for the log and the prompt strip.

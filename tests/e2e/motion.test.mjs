@@ -220,6 +220,50 @@ describe("motion at the Normal speed", () => {
     }
   });
 
+  test("Skip during a computer's move shows the rest of its turn at once, up to the person's next decision", { timeout: 120_000 }, async () => {
+    const { context, page } = await open(NORMAL);
+    try {
+      await waitForApp(page);
+      await startGame(page, { players: 2, seed: 31, names: ["Ana"], computers: [null, "easy"] });
+      const playing = () => page.locator(".table.playing");
+      let skipped = false;
+      for (let turn = 0; turn < 30 && !skipped; turn++) {
+        await decide(page);
+        // Ana's own move plays out; then the computer's first move starts.
+        await page.waitForSelector(".table:not(.playing)", { timeout: 20_000 });
+        const computer = await page
+          .waitForFunction(() => document.querySelector(".table.playing") && !document.querySelector(".legal[data-action]:not(.option)"), null, { timeout: 5_000 })
+          .then(() => true, () => false);
+        if (!computer) continue;
+        await page.locator("[data-skip]").tap();
+        // Until Ana decides again, nothing of the computer's turn plays.
+        const replayed = await page.evaluate(
+          () =>
+            new Promise((done) => {
+              const started = performance.now();
+              const poll = () => {
+                if (document.querySelector(".legal[data-action]:not(.option)")) return done(false);
+                if (performance.now() - started > 150 && document.querySelector(".table.playing")) return done(true);
+                if (performance.now() - started > 30_000) return done("no decision came");
+                requestAnimationFrame(poll);
+              };
+              poll();
+            }),
+        );
+        assert.equal(replayed, false, "after Skip, the computer's later moves showed at once");
+        assert.equal(await playing().count(), 0);
+        skipped = true;
+      }
+      assert.ok(skipped, "a computer's move was seen playing");
+      // Ana's next move is shown again, as always.
+      await decide(page);
+      await page.waitForSelector(".table.playing", { timeout: 5_000 });
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("with reduced motion nothing travels: what lands fades in where it lands", { timeout: 60_000 }, async () => {
     const { context, page } = await open(NORMAL, { reducedMotion: "reduce" });
     try {

@@ -58,6 +58,9 @@ async function follow(page, { steps = Infinity, onStep = async () => {} } = {}) 
     if (s.kind === "target") {
       // A target that plays an action, or a Step marker in hand that chooses.
       assert.equal(await page.locator(".target.tutorial-next:is(.legal[data-action], .chooser)").count(), 1, "a target glows");
+      // Confirm waits for it (the first of two Pots taken, Confirm would
+      // leave the script).
+      assert.equal(await page.locator("[data-confirm]").isDisabled(), true, `step ${step}: Confirm waits for the glowing target`);
     }
     texts.push(`${s.text} ${s.todo}`);
     await onStep(step, s);

@@ -297,6 +297,19 @@ impl GameStore {
         self.thoughts.update(|t| t.push(Thought { actions, seat, level, text }));
     }
 
+    /// The computer's reason for the action just played, as the strip
+    /// says it; `None` when a person or the Ayllu played it.
+    pub fn computer_reason(&self) -> Option<String> {
+        untrack(|| {
+            let t = self.thoughts.with(|t| t.last().cloned())?;
+            self.game.with(|g| {
+                let g = g.as_ref().filter(|g| g.log().len() == t.actions)?;
+                let name = crate::view::looks::seat_mark(g, &self.looks().get(), t.seat).name;
+                Some(crate::view::words::computer_reason(&name, t.level, &t.text))
+            })
+        })
+    }
+
     /// A problem to show (an export that failed, a refused action).
     pub fn report(&self, message: String) {
         self.error.set(Some(message));

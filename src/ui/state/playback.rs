@@ -56,6 +56,11 @@ struct Now {
     before: Vec<Shown>,
     /// The line of the part's last step: what a skip leaves in the strip.
     last_line: Option<String>,
+    /// The sequence playing shows a computer's (or the Ayllu's) move.
+    automated: bool,
+    /// A person skipped such a move: the moves that follow show at once
+    /// until a person decides again.
+    skipping: bool,
 }
 
 thread_local! {
@@ -184,6 +189,15 @@ impl Playback {
         self.shown.set(shown);
     }
 
+    /// Skip (the strip's button, on its first touch): the sequence playing, and if it shows a
+    /// computer's or the Ayllu's move, the rest of their moves up to the
+    /// next person's decision. (A tap elsewhere skips only what plays.)
+    pub fn skip_turn(&self) {
+        let person_next = self.store.person_deciding().is_some();
+        with_now(|n| n.skipping |= n.automated && n.held.is_none() && !person_next);
+        self.skip();
+    }
+
     /// End the sequence playing and clear its line: the table shows the
     /// game as it is.
     pub fn finish(&self) {
@@ -232,6 +246,7 @@ impl Playback {
         self.finish();
         let Some(change) = change else { return };
         let people = self.store.people();
+        let reason = self.store.computer_reason();
         let steps = self.store.game().with_untracked(|g| {
             let after = g.as_ref()?;
             let earlier = self.store.events_before_latest(change.events.len());
@@ -242,9 +257,23 @@ impl Playback {
                 after,
                 earlier: &earlier,
                 people: &people,
+                reason: reason.as_deref(),
             }))
         });
         let Some(steps) = steps.filter(|s| !s.is_empty()) else { return };
+        // A skip reaches as far as the next person's decision; a person's
+        // own move is always shown.
+        let by_person = change.action.is_some() && change.before.pending().is_some_and(|p| people.contains(&p.player));
+        let skipped = with_now(|n| {
+            n.automated = !by_person;
+            n.skipping &= !by_person;
+            let skipped = n.skipping;
+            n.skipping &= self.store.person_deciding().is_none();
+            skipped
+        });
+        if skipped {
+            return;
+        }
         let pace = Pace::of(self.prefs.step_delay_ms());
         if pace == Pace::Instant {
             self.sound_at_once(&steps);
@@ -393,9 +422,19 @@ impl Playback {
     fn listen(&self) {
         let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
         let me = *self;
-        let gesture = Closure::<dyn Fn()>::new(move || {
+        let gesture = Closure::<dyn Fn(web_sys::Event)>::new(move |e: web_sys::Event| {
             sound::wake();
-            me.skip();
+            // Seen here, before the button hides: the first touch of Skip.
+            let on_skip = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.closest("[data-skip]").ok().flatten())
+                .is_some();
+            if on_skip {
+                me.skip_turn();
+            } else {
+                me.skip();
+            }
         });
         for kind in ["pointerdown", "keydown"] {
             let _ = doc.add_event_listener_with_callback_and_bool(kind, gesture.as_ref().unchecked_ref(), true);

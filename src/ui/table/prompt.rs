@@ -79,6 +79,8 @@ pub fn PromptStrip() -> impl IntoView {
     let seat_mark = move || strip.with(|s| s.as_ref().and_then(|s| s.seat.as_ref().map(|m| m.mark.clone())));
     let tutorial = expect_context::<Tutorial>();
     let confirm_next = move || tutorial.focus() == Focus::Tap(Tap::Confirm);
+    let can_confirm =
+        move || strip.with(|s| s.as_ref().is_some_and(|s| s.can_confirm)) && tutorial.focus().lets_confirm();
     let box_target = Memo::new(move |_| model.targets.with(|ts| ts.iter().find(|t| t.place == Place::Box).cloned()));
     view! {
         // One class string: a `class:over` toggle beside it was wiped
@@ -123,7 +125,7 @@ pub fn PromptStrip() -> impl IntoView {
                     disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_undo))
                     on:click=move |_| store.undo()>"↶ Undo"</button>
                 <button type="button" class="button secondary skip" data-skip="" hidden=move || !playback.playing()
-                    on:click=move |_| playback.skip()>"Skip »"</button>
+                    on:click=move |_| playback.skip_turn()>"Skip »"</button>
                 <button type="button" class="button secondary hint-button" hidden=move || playback.playing()
                     disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_hint)) || auto.hint().get() == HintStatus::Thinking
                         || screens.handing_over().get().is_some() || tutorial.guiding()
@@ -131,9 +133,9 @@ pub fn PromptStrip() -> impl IntoView {
                 // data-selected: the selected action (the browser tests' hook).
                 <button type="button" class="button primary confirm" data-confirm=""
                     data-selected=move || choice.action().map(|a| crate::view::targets::action_key(&a))
-                    class:ready=move || strip.with(|s| s.as_ref().is_some_and(|s| s.can_confirm))
+                    class:ready=can_confirm
                     class:tutorial-next=confirm_next
-                    disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_confirm))
+                    disabled=move || !can_confirm()
                     on:click=move |_| choice.confirm()>"Confirm"</button>
             </div>
         </header>
@@ -152,7 +154,7 @@ fn latest(store: GameStore) -> Option<(&'static str, String)> {
             let last = log.last()?;
             if let Some(t) = thought.filter(|t| t.actions >= last.actions) {
                 let name = crate::view::looks::seat_mark(g, &store.looks().get(), t.seat).name;
-                return Some(("reason", format!("{name} (computer, {}): {}.", t.level.name(), t.text)));
+                return Some(("reason", words::computer_reason(&name, t.level, &t.text)));
             }
             // At the Night's first decision, and right after a turn: all
             // of it, not only its last event.

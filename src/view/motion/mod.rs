@@ -209,6 +209,9 @@ pub struct Played<'a> {
     pub earlier: &'a [Event],
     /// The seats people play (their gains may buzz; their win is a win).
     pub people: &'a [PlayerId],
+    /// A computer seat's reason for the action: the line of its first
+    /// step, as the Ayllu's reason is.
+    pub reason: Option<&'a str>,
 }
 
 /// The steps that show `played`, in order.

@@ -72,7 +72,7 @@ pub fn steps(played: &Played) -> Vec<Step> {
         laid: before.players().iter().map(|p| p.markers.map(|m| m.slot)).collect(),
         planted: before.planted().to_vec(),
         walk: None,
-        reason: None,
+        reason: played.reason.map(str::to_owned),
         pots_taken: Vec::new(),
         pots_said: false,
         refilled: false,

@@ -25,6 +25,7 @@ impl Turn {
             after: &self.after,
             earlier: &self.earlier,
             people,
+            reason: None,
         })
     }
 }
@@ -596,5 +597,24 @@ fn once_every_figure_has_landed_each_counter_shows_the_new_number() {
                 }
             }
         }
+    }
+}
+
+#[test]
+fn a_computers_reason_is_the_line_of_its_first_step() {
+    // The strip says why before it shows what: the reason stays readable
+    // for the whole first step instead of flashing between moves.
+    let why = "Bo (computer, easy): the Tambo nearest the Ayar";
+    for turn in random_game(Setup::new(24, &["Ana", "Bo"]), 24).into_iter().filter(|t| t.action.is_some()).take(60) {
+        let steps = choreograph(&Played {
+            before: &turn.before,
+            action: turn.action,
+            events: &turn.events,
+            after: &turn.after,
+            earlier: &turn.earlier,
+            people: &[0],
+            reason: Some(why),
+        });
+        assert_eq!(steps.first().map(|s| s.line.as_str()), Some(why), "{:?}", turn.events);
     }
 }

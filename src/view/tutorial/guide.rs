@@ -29,6 +29,15 @@ pub enum Focus {
     Tap(Tap),
 }
 
+impl Focus {
+    /// Whether Confirm may play what is selected: not while the tutorial
+    /// still points at a target (the second of two Pots, say), or the
+    /// move played would leave the script and end the tutorial.
+    pub fn lets_confirm(self) -> bool {
+        !matches!(self, Focus::Tap(Tap::Target(_)))
+    }
+}
+
 /// The targets as the tutorial shows them: the one to tap next, and the
 /// others dimmed and untouchable (the choice made so far stays as it is).
 pub fn mark(targets: &mut [Target], focus: Focus) {
@@ -121,6 +130,13 @@ mod tests {
     fn tap(game: &Game, sel: &mut Selection, place: Place) -> Tapped {
         let target: Target = targets(game, sel, None).into_iter().find(|t| t.place == place).expect("a target");
         sel.tap(game, &target)
+    }
+
+    #[test]
+    fn confirm_waits_while_the_tutorial_points_at_a_target() {
+        assert!(!Focus::Tap(Tap::Target(Place::Box)).lets_confirm());
+        assert!(Focus::Tap(Tap::Confirm).lets_confirm());
+        assert!(Focus::Free.lets_confirm());
     }
 
     /// Following the guide's taps selects any legal action, then Confirm.
