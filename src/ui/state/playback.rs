@@ -189,7 +189,8 @@ impl Playback {
         self.shown.set(shown);
     }
 
-    /// Skip (the strip's button, on its first touch): the sequence playing, and if it shows a
+    /// Skip (the strip's button, on its first touch, or its click from
+    /// assistive technology): the sequence playing, and if it shows a
     /// computer's or the Ayllu's move, the rest of their moves up to the
     /// next person's decision. (A tap elsewhere skips only what plays.)
     pub fn skip_turn(&self) {
