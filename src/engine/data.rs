@@ -6,6 +6,17 @@ pub const ROUNDS: u8 = 4;
 pub const MAX_PLAYERS: usize = 4;
 /// R4.4 / seed "Activity area limits".
 pub const TAMBOS_PER_PLAYER: u8 = 16;
+/// Seed "Activity area limits": each player's turns in rounds 1 to 4.
+pub const TURNS_PER_ROUND: [usize; ROUNDS as usize] = [5, 4, 3, 2];
+/// R5.2: a grid line's cells. Power is counted once the Tambo is taken:
+/// the line's empty cells, so 1 to `MAX_POWER`.
+pub const LINE_CELLS: u8 = 4;
+pub const MAX_POWER: u8 = LINE_CELLS;
+
+/// R5.2: the power of a line that held `tambos` Tambos before one was taken.
+pub fn line_power(tambos: u8) -> u8 {
+    LINE_CELLS + 1 - tambos
+}
 pub const TEMPLES_PER_PLAYER: usize = 4;
 
 // ---- R1 Main board ----------------------------------------------------------
@@ -195,11 +206,17 @@ pub const TEXTILE_STACKS: [&[(u8, usize)]; 3] = [&[(1, 10)], &[(1, 10)], &[(1, 2
 /// R6.2: stacks a power may take from, each entry a set of stacks taken
 /// together (index = power - 1; stacks 0-based).
 pub const WEAVING_STACKS: [&[&[usize]]; 4] = [&[&[0]], &[&[0], &[1]], &[&[0, 1]], &[&[0, 2]]];
+/// Seed "Ayllu activities" (Weaving): the stacks the Ayllu takes from at
+/// each power (index = power - 1; stacks 0-based).
+pub const AYLLU_WEAVING_STACKS: [&[usize]; MAX_POWER as usize] = [&[0], &[1], &[0, 1], &[0, 2]];
 /// R6.2: Moon per completely filled loom column (balance pass 1 raised the first
 /// estimate's 4 to 5; balance pass 2 set it back to 4: with the lower Inti limit Weaving
 /// had the highest Suns+Moon at 2 and 3 players, 18.4 against 13-17, nearly
 /// all of it Moon, the side that ran above Sun at 2 players; docs/balance.md).
 pub const LOOM_MOON_PER_COLUMN: u32 = 4;
+
+/// R6.3: every second revealed Maize space shows a Sun.
+pub const MAIZE_PER_SUN: u8 = 2;
 
 /// R6.3: Maize cubes and the Viracocha boxes (spaces 4-6 and 10-12).
 pub const MAIZE: u8 = 12;
@@ -257,7 +274,7 @@ pub struct DifficultyBoard {
 
 /// Solo difficulty `level`'s board (1 Novice .. 4 Sapa Inca; R10.4).
 pub fn difficulty_board(level: u8) -> DifficultyBoard {
-    DIFFICULTY_BOARDS[usize::from(level.clamp(1, 4)) - 1]
+    DIFFICULTY_BOARDS[usize::from(level.clamp(1, DIFFICULTY_BOARDS.len() as u8)) - 1]
 }
 
 pub const DIFFICULTY_BOARDS: [DifficultyBoard; 4] = [

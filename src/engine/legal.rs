@@ -123,7 +123,7 @@ impl Game {
             if player.is_blocked(slot) || player.marker_on(slot).is_some() || tambos == 0 {
                 continue;
             }
-            let (arrows, max_power) = (data::step_arrows(slot) as usize, 5 - tambos);
+            let (arrows, max_power) = (data::step_arrows(slot) as usize, data::line_power(tambos));
             for marker in Marker::ALL.into_iter().filter(|&m| player.marker(m).available()) {
                 for ayar in Ayar::ALL {
                     if marker.ayar().is_some_and(|a| a != ayar) || self.board.is_retired(ayar) {
@@ -177,7 +177,7 @@ impl Game {
     /// The lowest power at which a player can perform an activity (R5.3,
     /// the "Can perform" line of each activity in R6); 5 if none.
     pub fn power_needed(&self, p: PlayerId, activity: Activity) -> u8 {
-        (1..=4).find(|&pw| self.performable_at(p, activity, pw)).unwrap_or(CANNOT)
+        (1..=data::MAX_POWER).find(|&pw| self.performable_at(p, activity, pw)).unwrap_or(CANNOT)
     }
 
     /// Whether the activity can be performed at exactly this power.

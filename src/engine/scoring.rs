@@ -20,7 +20,7 @@ impl PlayerState {
             Activity::Pottery => self.pots.iter().filter(|&&n| n > 0).count() as u8,
             Activity::Weaving => loom_suns(self),
             // R6.3: every second revealed space shows a Sun.
-            Activity::Terrace => self.maize_planted() / 2,
+            Activity::Terrace => self.maize_planted() / data::MAIZE_PER_SUN,
             // R6.4: Suns under the Islands that left the board.
             Activity::Reed => (0..4).filter(|&s| self.islands[s].is_some()).map(|s| data::ISLAND_SUNS[s]).sum(),
         }
@@ -44,7 +44,7 @@ impl PlayerState {
             // R6.3: the rightmost revealed Moon value (odd spaces 1, 3, ...).
             Activity::Terrace => match self.maize_planted() {
                 0 => 0,
-                k => data::TERRACE_MOON[(k as usize - 1) / 2],
+                k => data::TERRACE_MOON[usize::from((k - 1) / data::MAIZE_PER_SUN)],
             },
             // R6.4: the two highest Moon values among placed Islands.
             Activity::Reed => {

@@ -47,7 +47,7 @@ impl Setup {
             return Err(SetupError::PlayerCount(n));
         }
         if let Some(d) = self.solo {
-            if !(1..=4).contains(&d) {
+            if !(1..=data::DIFFICULTY_BOARDS.len() as u8).contains(&d) {
                 return Err(SetupError::Difficulty(d));
             }
             if n != 1 {

@@ -54,15 +54,9 @@ impl Game {
         ev.push(Event::AylluChose { reason });
     }
 
-    /// Seed "Ayllu activities" (Weaving): stack `power` at power 1 or 2,
-    /// else stacks 1 and `power - 1` (0-based here).
+    /// Seed "Ayllu activities" (Weaving): `data::AYLLU_WEAVING_STACKS`.
     fn ayllu_weaving_stacks(power: u8) -> &'static [usize] {
-        match power {
-            1 => &[0],
-            2 => &[1],
-            3 => &[0, 1],
-            _ => &[0, 2],
-        }
+        data::AYLLU_WEAVING_STACKS[usize::from(power.clamp(1, data::MAX_POWER)) - 1]
     }
 
     /// The Ayllu can perform the activity and its solo area is not full.
@@ -102,7 +96,7 @@ impl Game {
         }
         let drawn = self.rng.random_range(0..self.solo(p).bag.len());
         let ayar = self.solo_mut(p).bag.swap_remove(drawn);
-        let power = (self.round as i8 + token.modifier).clamp(1, 4) as u8;
+        let power = (self.round as i8 + token.modifier).clamp(1, data::MAX_POWER as i8) as u8;
         Self::say(
             ev,
             AylluReason::Token { number: token.number, ayar, moves: token.moves, power, temple: token.temple },

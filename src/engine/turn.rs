@@ -329,7 +329,7 @@ impl Game {
         // R5.4: only a turn that cannot be completed was offered as a
         // fallback; it is played out without an activity.
         // R5.2: the line's empty spaces once its Tambo leaves.
-        let max_power = 5 - (self.players[p].grid & line.cells()).len();
+        let max_power = data::line_power((self.players[p].grid & line.cells()).len());
         self.turn.max_power = max_power;
         self.turn.fallback = !self.can_complete_turn(p, ayar, self.board.space(ayar), max_power);
         self.turn.stage = Stage::TakeTambo;
@@ -421,9 +421,9 @@ impl Game {
         self.begin_turn(player);
     }
 
-    /// Seed "Activity area limits": 5, 4, 3, 2 turns in rounds 1 to 4.
+    /// Seed "Activity area limits": `data::TURNS_PER_ROUND`.
     pub(crate) fn turns_per_player(&self) -> usize {
-        6 - self.round as usize
+        data::TURNS_PER_ROUND[usize::from(self.round.clamp(1, data::ROUNDS)) - 1]
     }
 
     /// Add to a player's Inti dial, which stops at `data::INTI_MAX` (R3.8).

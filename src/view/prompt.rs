@@ -1,6 +1,7 @@
 //! The prompt strip at the top of the table: the round and phase, who
 //! decides what in one line, and which of Confirm, Undo and Hint are live.
 use super::looks::{seat_mark, SeatLook, SeatMark};
+use super::motion::By;
 use super::targets::gold_ayar_choice;
 use super::words;
 use crate::engine::{Action, Game, Marker, Phase, PlayerId};
@@ -36,9 +37,31 @@ pub fn phase(game: &Game) -> String {
     match game.phase() {
         Phase::Start => "Starting actions".to_string(),
         Phase::Day => format!("Round {} · Day", game.round()),
-        Phase::Night => format!("Round {} · Night", game.round()),
+        Phase::Night => night(game.round()),
         Phase::Over => "Game over".to_string(),
     }
+}
+
+fn night(round: u8) -> String {
+    format!("Round {round} · Night")
+}
+
+/// The strip while a sequence plays: headed by whose doing it shows, not
+/// by the next decider the game has already moved on to.
+pub fn showing(mut strip: Prompt, game: &Game, looks: &[SeatLook], by: By) -> Prompt {
+    match by {
+        By::Seat(seat) => {
+            let mark = seat_mark(game, looks, seat);
+            strip.line = format!("{} plays", mark.name);
+            strip.seat = Some(mark);
+        }
+        By::Night(round) => {
+            strip.phase = night(round);
+            strip.line = "Night falls".to_string();
+            strip.seat = None;
+        }
+    }
+    strip
 }
 
 /// The strip for `game`. `selected`: a choice waits for Confirm;
@@ -113,6 +136,23 @@ mod tests {
         let busy = prompt(&g, &looks, Activity::AylluPlaying, Some(first), false);
         assert!(busy.line.contains("Ayllu") && !busy.can_confirm && !busy.can_hint);
         assert_eq!(busy.seat.map(|s| s.mark), Some("A".to_string()));
+    }
+
+    #[test]
+    fn while_a_sequence_plays_the_strip_names_its_mover_or_the_night() {
+        let g = Game::new(Setup::new(3, &["Ana", "Bo"])).unwrap();
+        let looks = vec![
+            SeatLook { name: "Ana".into(), colour: 0, computer: None },
+            SeatLook { name: "Bo".into(), colour: 1, computer: None },
+        ];
+        let waiting = prompt(&g, &looks, Activity::Waiting, None, false);
+        let by_bo = showing(waiting.clone(), &g, &looks, By::Seat(1));
+        assert_eq!(by_bo.line, "Bo plays");
+        assert_eq!(by_bo.seat.map(|s| s.mark), Some("2".to_string()));
+        // Undo stays as it was: motion never holds the game.
+        assert_eq!(by_bo.can_undo, waiting.can_undo);
+        let night = showing(waiting, &g, &looks, By::Night(2));
+        assert_eq!((night.phase.as_str(), night.line.as_str(), night.seat), ("Round 2 · Night", "Night falls", None));
     }
 
     #[test]

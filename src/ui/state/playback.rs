@@ -21,7 +21,7 @@ use crate::engine::PlayerId;
 use crate::ui::motion;
 use crate::view::layout::{sheet_for_stage, Sheet};
 use crate::view::motion::{
-    choreograph, counters_before, held_at, land, landed, landing, pace, Counter, Pace, Played, Shown, Sound, Step,
+    choreograph, counters_before, By, held_at, land, landed, landing, pace, Counter, Pace, Played, Shown, Sound, Step,
 };
 
 #[derive(Clone, Copy)]
@@ -35,6 +35,8 @@ pub struct Playback {
     line: RwSignal<Option<String>>,
     /// The board the step playing happens on, shown in the dock.
     stage: RwSignal<Option<Sheet>>,
+    /// Whose doing the step playing (or held) shows, for the strip's heading.
+    by: RwSignal<Option<By>>,
     /// A sequence is playing (its steps, not a moment the tutorial holds).
     playing: RwSignal<bool>,
     /// The counters figures are flying to, as they stand until each lands.
@@ -120,6 +122,7 @@ impl Playback {
             tutorial,
             line: RwSignal::new(None),
             stage: RwSignal::new(None),
+            by: RwSignal::new(None),
             playing: RwSignal::new(false),
             shown: RwSignal::new(Vec::new()),
         };
@@ -145,6 +148,11 @@ impl Playback {
     /// (reactive): the number before the change, raised as each lands.
     pub fn shown(&self, seat: PlayerId, counter: Counter) -> Option<u32> {
         self.shown.with(|shown| shown.iter().find(|s| s.seat == seat && s.counter == counter).map(|s| s.value))
+    }
+
+    /// Whose doing the step playing shows (reactive).
+    pub fn by(&self) -> ReadSignal<Option<By>> {
+        self.by.read_only()
     }
 
     /// The board the step playing shows in the dock (reactive).
@@ -221,6 +229,9 @@ impl Playback {
         motion::finish_all();
         if self.stage.get_untracked().is_some() {
             self.stage.set(None);
+        }
+        if self.by.get_untracked().is_some() {
+            self.by.set(None);
         }
         if self.playing.get_untracked() {
             self.playing.set(false);
@@ -347,6 +358,9 @@ impl Playback {
         let end = seq.from + seq.starts.len();
         let (part, step) = (&seq.steps[seq.from..end], &seq.steps[seq.from + i]);
         self.line.set(Some(step.line.clone()));
+        if self.by.get_untracked() != step.by {
+            self.by.set(step.by);
+        }
         let stage = step.stage.map(sheet_for_stage);
         let shown_before = self.stage.get_untracked();
         if shown_before != stage {

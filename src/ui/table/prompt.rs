@@ -9,7 +9,7 @@ use super::model::TableModel;
 use crate::engine::Event;
 use crate::ui::state::{Automation, Choice, GameStore, HintStatus, Prefs, Screens, Tutorial};
 use crate::view::layout::Sheet;
-use crate::view::prompt::{phase, prompt};
+use crate::view::prompt::{prompt, showing};
 use crate::view::targets::Place;
 use crate::view::tutorial::guide::{Focus, Tap};
 use crate::view::words;
@@ -28,10 +28,17 @@ pub fn PromptStrip() -> impl IntoView {
     let prefs = expect_context::<Prefs>();
     let strip = Memo::new(move |_| {
         let (selected, awaiting) = (choice.action(), choice.awaiting_ayar());
-        let activity = auto.activity();
-        store
-            .looks()
-            .with(|looks| store.game().with(|g| g.as_ref().map(|g| prompt(g, looks, activity, selected, awaiting))))
+        let (activity, by) = (auto.activity(), playback.by().get());
+        store.looks().with(|looks| {
+            store.game().with(|g| {
+                let g = g.as_ref()?;
+                let now = prompt(g, looks, activity, selected, awaiting);
+                Some(match by {
+                    Some(by) => showing(now, g, looks, by),
+                    None => now,
+                })
+            })
+        })
     });
     let over =
         Memo::new(move |_| store.game().with(|g| g.as_ref().is_some_and(|g| g.is_over())) && !playback.playing());
@@ -104,7 +111,7 @@ pub fn PromptStrip() -> impl IntoView {
             </button>
             <div class="strip-text">
                 <p class="strip-line" aria-live="polite">
-                    <span class="strip-phase">{move || store.game().with(|g| g.as_ref().map(phase))}</span>
+                    <span class="strip-phase">{move || strip.with(|s| s.as_ref().map(|s| s.phase.clone()))}</span>
                     <span class="seat-chip" aria-hidden="true" hidden=move || seat_mark().is_none()>{seat_mark}</span>
                     <span class="strip-task">{move || strip.with(|s| s.as_ref().map(|s| s.line.clone()))}</span>
                 </p>

@@ -174,6 +174,15 @@ pub enum Stage {
     Lake,
 }
 
+/// Whose doing a step shows: the strip heads it with that seat, or with
+/// the Night of that round (a Night after a computer's move is the
+/// Night's, not the computer's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum By {
+    Seat(PlayerId),
+    Night(u8),
+}
+
 /// Cues that run together, with the strip's line while they play.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Step {
@@ -185,6 +194,7 @@ pub struct Step {
     pub stage: Option<Stage>,
     /// Beats the step holds the table at least (a line to read).
     pub hold: f32,
+    pub by: Option<By>,
 }
 
 impl Step {

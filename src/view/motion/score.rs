@@ -5,7 +5,7 @@
 //! its source: the Raymi tile, Cuzco, the line bonus, the Temple being
 //! scored, whatever the events just named.
 use super::spots::{self, key, Counter, Part};
-use super::{Cue, Figure, Gain, Moment, Motion, Piece, Played, Sound, Sounding, Spot, Stage, Step};
+use super::{By, Cue, Figure, Gain, Moment, Motion, Piece, Played, Sound, Sounding, Spot, Stage, Step};
 use crate::engine::{
     data, Action, Activity, Ayar, AylluReason, Decision, Event, MoonSource, PlayerId, Pot, StepSlot, Temple, Textile,
 };
@@ -48,6 +48,8 @@ struct Score<'a> {
     /// The Ayllu's reason says what its Pottery takes.
     pots_said: bool,
     refilled: bool,
+    /// The step the Night begins with, if it falls in this sequence.
+    night_from: Option<usize>,
 }
 
 struct TempleWalk {
@@ -76,6 +78,7 @@ pub fn steps(played: &Played) -> Vec<Step> {
         pots_taken: Vec::new(),
         pots_said: false,
         refilled: false,
+        night_from: None,
     };
     for (i, e) in played.events.iter().enumerate() {
         score.event(i, e);
@@ -85,15 +88,22 @@ pub fn steps(played: &Played) -> Vec<Step> {
     }
     // The Ayllu's reason with nothing shown after it: a step of its own.
     score.flush_reason();
-    for step in &mut score.steps {
+    // The mover: the seat that decided, or the Ayllu for its own steps.
+    let mover = match played.action {
+        Some(_) => before.pending().map(|p| p.player),
+        None => before.ayllu_seat(),
+    };
+    let night_from = score.night_from.unwrap_or(usize::MAX);
+    for (i, step) in score.steps.iter_mut().enumerate() {
         step.stage = stage(step);
+        step.by = if i >= night_from { Some(By::Night(before.round())) } else { mover.map(By::Seat) };
     }
     score.steps
 }
 
 /// A step with nothing in it yet.
 fn quiet() -> Step {
-    Step { cues: Vec::new(), sounds: Vec::new(), line: String::new(), moment: None, stage: None, hold: 0.0 }
+    Step { cues: Vec::new(), sounds: Vec::new(), line: String::new(), moment: None, stage: None, hold: 0.0, by: None }
 }
 
 fn cue(motion: Motion, at: f32, beats: f32) -> Cue {
@@ -327,6 +337,7 @@ impl Score<'_> {
                 self.light(e, spots::cuzco(), 1.0);
             }
             Event::NightStarted { .. } => {
+                self.night_from = Some(self.steps.len());
                 let step = self.begin(e);
                 step.moment = Some(Moment::Nightfall);
                 step.hold = 1.2;

@@ -618,3 +618,28 @@ fn a_computers_reason_is_the_line_of_its_first_step() {
         assert_eq!(steps.first().map(|s| s.line.as_str()), Some(why), "{:?}", turn.events);
     }
 }
+
+#[test]
+fn each_step_is_headed_by_its_mover_and_the_night_by_the_night() {
+    // The strip heads a sequence by whose doing it shows, not by the next
+    // decider: the move by the seat that chose it, the Ayllu's steps by
+    // the Ayllu, and a Night (even one a computer's move set off) by the
+    // Night of its round.
+    for (setup, seed) in [(Setup::new(5, &["Ana", "Bo", "Cy"]), 5), (Setup::solo(2, "Ana", 3), 5)] {
+        let mut nights = 0;
+        for turn in random_game(setup, seed) {
+            let steps = turn.steps(&people(&turn.after));
+            let mover = match turn.action {
+                Some(_) => turn.before.pending().map(|p| p.player),
+                None => turn.before.ayllu_seat(),
+            };
+            let night = steps.iter().position(|s| s.moment == Some(Moment::Nightfall));
+            for (i, s) in steps.iter().enumerate() {
+                let by = if night.is_some_and(|n| i >= n) { By::Night(turn.before.round()) } else { By::Seat(mover.unwrap()) };
+                assert_eq!(s.by, Some(by), "step {i} of {:?}: {}", turn.events, s.line);
+            }
+            nights += usize::from(night.is_some() && night > Some(0));
+        }
+        assert!(nights > 0, "a Night after a move's own steps");
+    }
+}
