@@ -21,6 +21,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, PointerEvent};
 
+use crate::view::layout::bubble_at;
+
 /// How long a finger stays down before the help shows.
 const HOLD: Duration = Duration::from_millis(500);
 /// How far (CSS px) it may drift and still count as held still.
@@ -211,22 +213,22 @@ pub fn LongPressHelp() -> impl IntoView {
     listen("click", eat);
     listen("contextmenu", eat_menu);
 
+    // Drawn hidden, then placed by its measured size (`bubble_at`): a long
+    // text over an icon near the top went above the window.
+    let node = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        let (Some(el), Some((_, x, y))) = (node.get(), bubble.get_untracked()) else { return };
+        let size = (f64::from(el.offset_width()), f64::from(el.offset_height()));
+        let window = window();
+        let px = |v: Result<JsValue, JsValue>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+        let (left, top) = bubble_at((x, y), size, (px(window.inner_width()), px(window.inner_height())));
+        let _ = el.set_attribute("style", &format!("left:{left:.0}px;top:{top:.0}px"));
+    });
     view! {
         {move || {
-            bubble.get().map(|(text, x, y)| {
-                // Above the finger, kept inside the window.
-                let width = window().inner_width().ok().and_then(|w| w.as_f64()).unwrap_or(800.0);
-                let left = x.clamp(150.0_f64.min(width / 2.0), (width - 150.0).max(width / 2.0));
-                let (top, below) = if y > 120.0 { (y - 28.0, false) } else { (y + 36.0, true) };
+            bubble.get().map(|(text, _, _)| {
                 view! {
-                    <div
-                        class="help-bubble"
-                        class:below=below
-                        role="tooltip"
-                        data-help-bubble=""
-                        style:left=format!("{left:.0}px")
-                        style:top=format!("{top:.0}px")
-                    >
+                    <div class="help-bubble" role="tooltip" data-help-bubble="" node_ref=node style="visibility:hidden">
                         {text}
                     </div>
                 }

@@ -157,6 +157,7 @@ pub fn scale(view: Rect, viewport: (f64, f64)) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
     use crate::engine::{data, Ayar, StepSlot};
     use crate::view::{main_board, player_board};
 

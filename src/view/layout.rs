@@ -99,9 +99,38 @@ pub fn tab_for(board: Board) -> Tab {
     }
 }
 
+/// Where the long-press help bubble of `size` goes (its top-left corner,
+/// CSS px) for a finger at `finger` in a window of `window`: centred above
+/// the finger where it fits, else below it, and always inside the window.
+pub fn bubble_at(finger: (f64, f64), size: (f64, f64), window: (f64, f64)) -> (f64, f64) {
+    /// Kept from the window's edges.
+    const MARGIN: f64 = 8.0;
+    /// Clear of the fingertip above it, and of the finger below it.
+    const ABOVE: f64 = 28.0;
+    const BELOW: f64 = 36.0;
+    let ((x, y), (w, h), (vw, vh)) = (finger, size, window);
+    let left = (x - w / 2.0).clamp(MARGIN, (vw - w - MARGIN).max(MARGIN));
+    let above = y - ABOVE - h;
+    let top = if above >= MARGIN { above } else { (y + BELOW).min(vh - h - MARGIN).max(MARGIN) };
+    (left, top)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_help_bubble_stays_inside_the_window() {
+        let window = (1180.0, 820.0);
+        // Room above: centred over the finger.
+        assert_eq!(bubble_at((600.0, 400.0), (300.0, 100.0), window), (450.0, 272.0));
+        // An icon near the top (the grid's first row): below the finger.
+        assert_eq!(bubble_at((600.0, 130.0), (300.0, 110.0), window), (450.0, 166.0));
+        // At the right edge, and low on a short window: pulled inside.
+        let (left, top) = bubble_at((1170.0, 60.0), (320.0, 140.0), (1180.0, 200.0));
+        assert_eq!((left, top), (852.0, 52.0));
+        assert!(left + 320.0 <= 1180.0 && top >= 8.0);
+    }
 
     #[test]
     fn supplies_and_lake_decisions_open_their_sheet() {

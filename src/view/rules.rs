@@ -160,8 +160,8 @@ fn night_and_end() -> String {
 <li>Temples: players with {min} or more Viracochas gain {per_temple} Moon per Temple of theirs on the board; then the \
 partner walks her row and each Temple pays its owner's Moon value in its activity plus the column bonus. The row \
 is cleared.</li>\
-<li>Step markers: each player puts the retired Ayar's marker on an empty Moon slot and scores that activity's \
-Moon value. Each Moon slot scores once per game.</li>\
+<li>Step markers: each player puts the retired Ayar's marker on an empty Moon slot (at the top right of each \
+activity card) and scores that activity's Moon value. Each Moon slot scores once per game.</li>\
 <li>Dawn: add your Inti dial to your Sun (the dial keeps its value; it stops at {inti_max}).</li>\
 <li>Prepare: markers stand up where they are; the first player passes clockwise.</li>\
 </ol>\

@@ -346,6 +346,20 @@ pub fn places_of(game: &Game, action: Action) -> Vec<Place> {
     }
 }
 
+/// Every place the options of `game`'s decision touch, whatever is
+/// selected (each once): a board's camera frames these, so that it holds
+/// still between the taps of one decision (a marker in hand narrows the
+/// slots; a gold marker then asks for an Ayar on another board).
+pub fn decision_places(game: &Game) -> Vec<Place> {
+    let mut places: Vec<Place> = Vec::new();
+    for place in game.legal_actions().into_iter().flat_map(|a| places_of(game, a)) {
+        if !places.contains(&place) {
+            places.push(place);
+        }
+    }
+    places
+}
+
 /// A choice the table can play by itself, and the notice that says why:
 /// the one legal option of the pending decision, or the first end-of-turn
 /// effect when their order changes nothing (R5.5).
@@ -579,6 +593,29 @@ mod tests {
             }
         });
         assert!(seen, "some position offers the gold marker two Ayars from one slot");
+    }
+
+    #[test]
+    fn the_camera_frames_every_place_of_a_decision_whatever_is_selected() {
+        // A selection only narrows the targets to places the decision
+        // already framed: the Ayars a gold marker may move are framed from
+        // the decision's first tap on.
+        let mut gold = 0;
+        positions(8, |g| {
+            let framed = decision_places(g);
+            assert!(framed.iter().enumerate().all(|(i, p)| !framed[..i].contains(p)), "each place once");
+            let mut selections = vec![Selection::default()];
+            selections.extend(Marker::ALL.map(|m| Selection { marker: Some(m), ..Selection::default() }));
+            selections
+                .extend(g.legal_actions().into_iter().map(|a| Selection { action: Some(a), ..Selection::default() }));
+            for sel in &selections {
+                for t in targets(g, sel, None).into_iter().filter(|t| t.action.is_some()) {
+                    assert!(framed.contains(&t.place), "{:?} with {sel:?} is framed", t.place);
+                }
+            }
+            gold += usize::from(framed.iter().any(|p| matches!(p, Place::Ayar(_))));
+        });
+        assert!(gold > 0, "a gold marker's Ayars are framed");
     }
 
     #[test]

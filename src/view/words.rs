@@ -378,7 +378,7 @@ pub fn task(game: &Game, d: Decision) -> String {
         Decision::TakePots { power } => format!("pick Pots costing up to {power}"),
         Decision::ChooseStack => "choose a Textile stack".into(),
         Decision::PlaceTextile { textile: t } => {
-            format!("place {} on the loom: tap its two cells", textile(t))
+            format!("place {} on the loom: tap a cell, then beside it to point it; Confirm", textile(t))
         }
         Decision::TakeViracocha { yellow } => format!("take a Viracocha beside yellow space {yellow}"),
         Decision::ResolveTrigger => "choose the next end-of-turn effect".into(),

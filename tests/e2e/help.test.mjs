@@ -74,6 +74,10 @@ test("long press shows help, short tap still selects, long press on a target doe
     assert.equal(under, "board-art", "the finger is on the printed art");
     await longPressAt(page, cdp, icon);
     await bubble.waitFor({ timeout: 3000 });
+    // Manco's first slot is near the top: the bubble still shows whole.
+    const box = await bubble.boundingBox();
+    const { width, height } = page.viewportSize();
+    assert.ok(box.y >= 0 && box.x >= 0 && box.y + box.height <= height && box.x + box.width <= width, `the bubble inside the window: ${JSON.stringify(box)}`);
     const printed = (await bubble.textContent()).trim();
     assert.ok(printed.startsWith("Ayar Manco's path, space 0: a building slot for Pottery. An activity: "), printed);
     await screenshot(page, "help-long-press");

@@ -116,11 +116,14 @@ function tableState(page) {
 function recordStrip(page) {
   return page.evaluate(() => {
     window.__strip = [];
+    window.__announced = [];
     new MutationObserver(() => {
+      const said = document.querySelector("[data-announce]")?.textContent;
+      if (said && window.__announced.at(-1) !== said) window.__announced.push(said);
       const d = document.querySelector(".strip-detail");
       const text = d && !d.hidden && d.classList.contains("step") ? d.textContent : null;
       if (text && window.__strip.at(-1) !== text) window.__strip.push(text);
-    }).observe(document.querySelector(".prompt-strip"), { subtree: true, characterData: true, childList: true, attributes: true });
+    }).observe(document.querySelector(".prompt-strip").parentElement, { subtree: true, characterData: true, childList: true, attributes: true });
   });
 }
 
@@ -195,6 +198,10 @@ describe("motion at the Normal speed", () => {
       const at = (re) => lines.findIndex((l) => re.test(l));
       const order = [/^Night 1 falls\.$/, /^Ayar \w+ retires\.$/, /^Harvest: /, /walks Temple row/].map(at);
       assert.ok(order.every((i) => i >= 0) && order.every((i, k) => k === 0 || i > order[k - 1]), `in order: ${lines.join(" | ")}`);
+      // A screen reader hears the same steps, in the same order.
+      const announced = await page.evaluate(() => window.__announced);
+      const heard = [/^Night 1 falls\.$/, /^Ayar \w+ retires\.$/, /^Harvest: /, /walks Temple row/].map((re) => announced.findIndex((l) => re.test(l)));
+      assert.ok(heard.every((i) => i >= 0) && heard.every((i, k) => k === 0 || i > heard[k - 1]), `announced in order: ${announced.join(" | ")}`);
       await screenshot(page, "motion-night-1180x820");
       // A tap on the board (no target there) during the Night: at once the
       // table Instant shows, and the tap is then handled as usual.

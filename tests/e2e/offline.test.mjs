@@ -57,7 +57,7 @@ async function startTwoPlayers(page) {
   await startGame(page, { players: 2 });
 }
 
-/** The targets on the table (not the Options drawer's list). */
+/** The targets on the table (not the All moves drawer's list). */
 const targets = (page) => page.locator(".legal[data-action]:not(.option)");
 
 /** Make `n` choices by touching the table's targets and Confirm (handing over if asked). */

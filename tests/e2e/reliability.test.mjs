@@ -37,7 +37,7 @@ after(async () => {
 /** A fresh page on the normal build (no service worker: nothing else reloads it). */
 const open = (prepare = SETTINGS, url = server.url) => openPage(browser, { ...TABLET, ...NO_WORKER }, url, prepare);
 
-/** The targets on the table (not the Options drawer's list). */
+/** The targets on the table (not the All moves drawer's list). */
 const targets = (page) => page.locator(".table .legal[data-action]:not(.option)");
 
 /** Make `n` choices by touching the table's targets and Confirm. */

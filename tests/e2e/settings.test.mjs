@@ -141,9 +141,9 @@ test("hand-over on: before each person's turn a screen hides the table until tha
     await page.getByRole("heading", { name: /^Pass to (Ana|Bruno)$/ }).waitFor();
     await checkRules(page, rulesDoor(page), "rules-handover");
     await screenshot(page, "settings-handover");
-    // Nothing can be played behind the screen: no options in the Options
+    // Nothing can be played behind the screen: no options in the All moves
     // drawer, no hint.
-    await page.locator(".seats-bar").getByRole("button", { name: "Every option of this decision as a list" }).tap();
+    await page.locator(".seats-bar").getByRole("button", { name: "All moves of this decision as a list" }).tap();
     const drawer = page.locator(".drawer");
     await drawer.waitFor();
     assert.equal(await drawer.locator(".option").count(), 0, "no options listed behind the hand-over screen");

@@ -92,6 +92,16 @@ export function tableProblems(page, { pan = false } = {}) {
       const [a, b] = [name.getBoundingClientRect(), icon.getBoundingClientRect()];
       if (a.width > 0 && a.right > b.left + 0.5) problems.push(`"${name.textContent}" runs into the icon after it`);
     }
+    // An activity card's figures, a preview's "☾7→11" too, show whole:
+    // inside the card and clear of its Moon slot.
+    for (const values of document.querySelectorAll(".activity-card .card-values")) {
+      const card = values.closest(".activity-card").getBoundingClientRect();
+      const slot = values.closest(".card-top").querySelector(".moon-slot")?.getBoundingClientRect();
+      const v = values.getBoundingClientRect();
+      if (v.width > 0 && (v.right > (slot?.left ?? card.right) + 0.5 || v.left < card.left)) {
+        problems.push(`the card's figures "${values.textContent}" are cut`);
+      }
+    }
     const confirm = document.querySelector("[data-confirm]");
     if (confirm && !confirm.disabled) {
       const r = confirm.getBoundingClientRect();
@@ -149,6 +159,16 @@ export function rng(seed) {
   };
 }
 
+/** Every board's camera on screen: its view box, by the board's frame. */
+const cameras = (page) =>
+  page.locator("svg.board-svg").evaluateAll((svgs) =>
+    Object.fromEntries(svgs.filter((s) => s.getClientRects().length > 0).map((s) => [s.closest(".board-frame").className, s.getAttribute("viewBox")])),
+  );
+
+/** The cameras of `after` that changed from `before` (a board shown in both). */
+const cameraMoves = (before, after) =>
+  Object.keys(after).filter((board) => board in before && before[board] !== after[board]).map((board) => `${board}: ${before[board]} -> ${after[board]}`);
+
 const version = (page) => page.locator(".table").getAttribute("data-version").catch(() => null);
 
 /** The deciding player's grid on screen: their name, its box, and whether a choice is made on the cards (a power, Cuzco's two activities). */
@@ -197,19 +217,25 @@ export async function playByTouch(page, { choose = rng(1), onDecision = async ()
     // Sometimes a Step marker in hand first, as a person would.
     const choosers = page.locator(".hand-marker.target");
     if ((await choosers.count()) > 1 && choose(3) === 0) {
+      const camera = await cameras(page);
       await choosers.nth(choose(await choosers.count())).tap();
+      // The camera holds still between the taps of one decision.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      if (!pan && (await version(page)) === before) assert.deepEqual(cameraMoves(camera, await cameras(page)), [], `decision ${decisions}: the camera moved between taps`);
     }
     const targets = page.locator(".legal[data-action]:not(.option)");
     const count = await targets.count();
     if (count === 0 || (await version(page)) !== before) continue;
     const target = targets.nth(choose(count));
+    const camera = await cameras(page);
     // The table may have moved on (a single option plays itself).
     if (!(await target.tap({ timeout: 2000 }).then(() => true, () => false))) continue;
     const confirm = page.locator("[data-confirm]:not([disabled])");
     const confirming = await confirm.isVisible().catch(() => false);
     if (confirming) {
-      // The camera may be moving to the selection (a 260 ms transition).
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+      // The camera holds still between a decision's taps.
+      if (!pan && (await version(page)) === before) assert.deepEqual(cameraMoves(camera, await cameras(page)), [], `decision ${decisions}: the camera moved on selecting`);
       assert.deepEqual(await tableProblems(page, { pan }), [], `decision ${decisions}, selected`);
       await confirm.tap({ timeout: 2000 }).catch(() => {});
     }

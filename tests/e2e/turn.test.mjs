@@ -2,7 +2,7 @@
 // tap it again (or Confirm) to play it; Undo inside the turn; a Textile on
 // the loom turned by taps; the keyboard alone; a Step marker chosen in hand
 // before its slot; the gold marker asking for the Ayar on the Main board;
-// Pots picked one by one in the market; and the Options drawer, the list
+// Pots picked one by one in the market; and the All moves drawer, the list
 // that plays the same actions as the boards.
 
 import { test } from "node:test";
@@ -360,15 +360,15 @@ test("Pots picked one by one in the market, then taken together with Confirm", {
   }
 });
 
-test("the Options drawer lists every legal action and plays the same action as the boards", { timeout: 90_000 }, async () => {
+test("the All moves drawer lists every legal action and plays the same action as the boards", { timeout: 90_000 }, async () => {
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({ auto_single: false }));
   try {
     await openSolo(page);
     await target(page, { TakeTambo: { cell: 0 } }).waitFor();
     const onBoards = await page.locator(".legal[data-action]:not(.option)").evaluateAll((els) => els.map((e) => e.getAttribute("data-action")).sort());
 
-    await page.getByRole("button", { name: /^Every option of this decision/ }).tap();
-    const drawer = page.getByRole("dialog", { name: "Options" });
+    await page.getByRole("button", { name: /^All moves of this decision/ }).tap();
+    const drawer = page.getByRole("dialog", { name: "All moves" });
     await drawer.waitFor();
     const options = drawer.locator("button.legal.option[data-action]");
     const listed = await options.evaluateAll((els) => els.map((e) => e.getAttribute("data-action")).sort());

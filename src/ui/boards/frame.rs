@@ -99,9 +99,13 @@ pub fn BoardFrame(
     let least = if crate::browser::coarse_pointer() { camera::MIN_TARGET_PX } else { camera::MIN_POINTER_PX };
     // The camera frames the targets' hit areas, unless the player moved it.
     let hits = Memo::new(move |_| targets.with(|ts| ts.iter().filter_map(|t| hit.run(t.place)).collect::<Vec<Rect>>()));
+    // It frames every place the decision's options touch, not the targets
+    // a selection leaves: it holds still between the taps of one decision.
+    let decision = expect_context::<crate::ui::table::model::TableModel>().decision;
+    let framed = Memo::new(move |_| decision.with(|ps| ps.iter().filter_map(|&p| hit.run(p)).collect::<Vec<Rect>>()));
     let moved = RwSignal::new(None::<Rect>);
     Effect::new(move |_| {
-        hits.track();
+        framed.track();
         moved.set(None);
     });
     let view_box = Memo::new(move |_| {
@@ -109,7 +113,7 @@ pub fn BoardFrame(
         if vp.0 < 1.0 || vp.1 < 1.0 {
             return Rect::new(0.0, 0.0, size.0, size.1);
         }
-        moved.get().unwrap_or_else(|| hits.with(|h| camera::frame(h, size, vp, least)))
+        moved.get().unwrap_or_else(|| framed.with(|h| camera::frame(h, size, vp, least)))
     });
     let closer = Memo::new(move |_| {
         let vp = viewport.get();

@@ -48,7 +48,7 @@ pub fn LakeView() -> impl IntoView {
                 {move || viracochas.get().into_iter().enumerate().filter(|(_, here)| *here).map(|(i, _)| {
                     let (x, y) = geo::area_centre(i as u8);
                     view! { <use_ href=href(symbol_id(Symbol::Viracocha)) x=x - 16.0 y=y - 22.0 width="32" height="32"
-                        aria-label=format!("The Viracocha of area {}", geo::AREA_NAMES[i]) /> }
+                        role="img" aria-label=format!("The Viracocha of area {}", geo::AREA_NAMES[i]) /> }
                 }).collect_view()}
             </g>
             {move || waiting.get().map(|k| {
@@ -62,7 +62,7 @@ pub fn LakeView() -> impl IntoView {
                     let (x, y) = geo::island(yellow, p);
                     let label = format!("{}'s section {} Island on the yellow space worth {yellow}", seat_name(marks, p), s + 1);
                     view! { <use_ href=href(&piece_id(Symbol::Island, p)) x=x - 14.0 y=y - 14.0 width="28" height="28"
-                        aria-label=label data-piece=key::island(p, s as u8) /> }
+                        role="img" aria-label=label data-piece=key::island(p, s as u8) /> }
                 }).collect_view())}
             </g>
             <g class="boats">
@@ -70,7 +70,7 @@ pub fn LakeView() -> impl IntoView {
                     let (x, y) = geo::boat(boat, p);
                     let label = format!("{}'s Boat on space {boat} of {}", seat_name(marks, p), data::BOAT_END);
                     view! { <use_ href=href(&piece_id(Symbol::Boat, p)) x=x - 16.0 y=y - 16.0 width="32" height="32"
-                        aria-label=label data-piece=key::boat(p) /> }
+                        role="img" aria-label=label data-piece=key::boat(p) /> }
                 }).collect_view())}
             </g>
             <g class="ghosts" aria-hidden="true">

@@ -82,7 +82,7 @@ pub fn piece(
     key: Option<String>,
 ) -> impl IntoView {
     view! {
-        <use_ href=href(&id) class=class x=x - size / 2.0 y=y - size / 2.0 width=size height=size aria-label=label data-piece=key />
+        <use_ href=href(&id) class=class x=x - size / 2.0 y=y - size / 2.0 width=size height=size role="img" aria-label=label data-piece=key />
     }
 }
 
@@ -144,7 +144,7 @@ fn Ayars(board: Memo<Option<MainBoard>>) -> impl IntoView {
             };
             view! {
                 <g class=format!("ayar-token {}", look(ayar).class) class:retired=move || at().is_some_and(|(_, r)| r)
-                    style:transform=transform data-piece=key::ayar(ayar) aria-label=label>
+                    style:transform=transform data-piece=key::ayar(ayar) role="img" aria-label=label>
                     <use_ href=href(&badge_id(i)) x=-AYAR_R y=-AYAR_R width=2.0 * AYAR_R height=2.0 * AYAR_R />
                 </g>
             }
@@ -187,7 +187,7 @@ fn RaymiTiles(board: Memo<Option<MainBoard>>) -> impl IntoView {
                             view! { <use_ href=href(&badge_id(ayar.index())) class="raymi-link" class:done=done x=x - 6.0 y=y - 6.0 width="12" height="12" /> }
                         }).collect_view();
                         view! {
-                            <g class="raymi-tile" class:reversed=t.reversed data-raymi=i data-piece=key::raymi(i as u8) aria-label=label>
+                            <g class="raymi-tile" class:reversed=t.reversed data-raymi=i data-piece=key::raymi(i as u8) role="img" aria-label=label>
                                 <rect class="raymi-face" x=r.x y=r.y width=r.w height=r.h rx="7" />
                                 <use_ href=href(symbol_id(Symbol::activity(t.activity))) x=r.x + 3.0 y=cy - 12.0 width="24" height="24" />
                                 <text class="raymi-threshold" x=cx + 4.0 y=cy>{t.threshold()}</text>
@@ -242,7 +242,7 @@ fn TempleRows(board: Memo<Option<MainBoard>>) -> impl IntoView {
                     let (x, y) = geo::temple_at(row, i, count);
                     let label = format!("{}'s {} Temple in row {}, slot {}", seat_name(&marks, t.owner), t.activity.name(), row + 1, i.min(4) + 1);
                     view! {
-                        <g class="temple" aria-label=label data-piece=key::temple(row as u8, i)>
+                        <g class="temple" role="img" aria-label=label data-piece=key::temple(row as u8, i)>
                             <use_ href=href(&piece_id(Symbol::Temple, t.owner)) x=x - 15.0 y=y - 14.0 width="26" height="26" />
                             <use_ href=href(symbol_id(Symbol::activity(t.activity))) x=x + 5.0 y=y - 14.0 width="14" height="14" />
                         </g>

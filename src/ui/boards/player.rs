@@ -168,7 +168,7 @@ fn Hand(player: Memo<Option<PlayerState>>, targets: Memo<Vec<Target>>) -> impl I
                 .into_any(),
             None => view! {
                 <span class=format!("hand-marker {class}") data-spot=spot.clone() class:spent=move || !available()
-                    aria-label=move || format!("{}: {}", words::capital(words::marker(m)), if available() { "in hand" } else { "laid this round" })>
+                    role="img" aria-label=move || format!("{}: {}", words::capital(words::marker(m)), if available() { "in hand" } else { "laid this round" })>
                     {piece()}
                 </span>
             }
@@ -191,7 +191,7 @@ fn Hand(player: Memo<Option<PlayerState>>, targets: Memo<Vec<Target>>) -> impl I
             Some(t) => view! { <TargetButton target=t class="hand-temple" spot=spot.clone()>{piece()}</TargetButton> }.into_any(),
             None => view! {
                 <span class="hand-temple" data-spot=spot.clone() class:spent=move || !left()
-                    aria-label=move || format!("{} Temple: {}", a.name(), if left() { "left to place" } else { "placed" })>
+                    role="img" aria-label=move || format!("{} Temple: {}", a.name(), if left() { "left to place" } else { "placed" })>
                     {piece()}
                 </span>
             }
@@ -285,12 +285,12 @@ fn GridPieces(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
             }).collect_view()}
             {move || covers().unwrap_or_default().into_iter().map(|s| {
                 let r = geo::step_slot(s).grow(-3.0);
-                view! { <use_ class="blocked" href="#blocked" x=r.x y=r.y width=r.w height=r.h aria-label="Covered by the Step tile (R3.3)" /> }
+                view! { <use_ class="blocked" href="#blocked" x=r.x y=r.y width=r.w height=r.h role="img" aria-label="Covered by the Step tile (R3.3)" /> }
             }).collect_view()}
             {move || laid().unwrap_or_default().into_iter().map(|(m, slot, standing)| {
                 let r = geo::step_slot(slot).grow(-6.0);
                 let label = format!("{} {}", words::capital(words::marker(m)), if standing { "standing: it may be laid again" } else { "laid this round" });
-                view! { <use_ class="marker" href=href(&marker_id(m, standing)) x=r.x y=r.y width=r.w height=r.h aria-label=label data-piece=laid_key(m) /> }
+                view! { <use_ class="marker" href=href(&marker_id(m, standing)) x=r.x y=r.y width=r.w height=r.h role="img" aria-label=label data-piece=laid_key(m) /> }
             }).collect_view()}
             {move || ticks().unwrap_or_default().into_iter().map(|l| {
                 let r = geo::line_bonus(l);
@@ -379,7 +379,7 @@ fn ActivityCard(
                         activity.name()
                     ),
                 };
-                view! { <span class="moon-slot" data-spot=Part::MoonSlot(activity).key() class:filled=move || scored.get().is_some() aria-label=label>{inside()}</span> }.into_any()
+                view! { <span class="moon-slot" data-spot=Part::MoonSlot(activity).key() class:filled=move || scored.get().is_some() role="img" aria-label=label>{inside()}</span> }.into_any()
             }
         }
     };
@@ -391,7 +391,8 @@ fn ActivityCard(
                 <svg viewBox="0 0 24 24"><use_ href=href(symbol_id(Symbol::activity(activity))) width="24" height="24" /></svg>
             </span>
             <span class="card-name">{words::activity_short(activity)}</span>
-            <span class="card-values" aria-label=format!("{}: {s} visible Suns, Moon value {m}", activity.name())>
+            <span class="card-values" class:next=next.is_some_and(|n| n != (s, m))
+                aria-label=format!("{}: {s} visible Suns, Moon value {m}", activity.name())>
                 <span class="sun-val">"☀"{s}{next.filter(|n| n.0 != s).map(|(s2, _)| format!("→{s2}"))}</span>
                 <span class="moon-val">"☾"{m}{next.filter(|n| n.1 != m).map(|(_, m2)| format!("→{m2}"))}</span>
             </span>

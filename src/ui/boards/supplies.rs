@@ -55,7 +55,7 @@ pub fn SuppliesView() -> impl IntoView {
 pub fn pot_view(pot: Pot, x: f64, y: f64, size: f64, label: String, key: Option<String>) -> impl IntoView {
     let look = pot_look(pot.colour);
     view! {
-        <g class="pot" transform=format!("translate({x:.1} {y:.1}) scale({:.3})", size / 24.0) aria-label=label data-piece=key>
+        <g class="pot" transform=format!("translate({x:.1} {y:.1}) scale({:.3})", size / 24.0) role="img" aria-label=label data-piece=key>
             <path fill=look.fill stroke="#3d2a1d" stroke-width="1"
                 d=POT_OUTLINE />
             <path d=look.pattern stroke=look.ink stroke-width="1.5" stroke-linecap="round" fill="none" />
@@ -69,7 +69,7 @@ pub fn pot_view(pot: Pot, x: f64, y: f64, size: f64, label: String, key: Option<
 /// A Textile lying flat, `size` wide, a half-Sun on each end that prints one.
 pub fn textile_view(t: Textile, x: f64, y: f64, size: f64) -> impl IntoView {
     view! {
-        <g class="textile" transform=format!("translate({x:.1} {y:.1}) scale({:.3})", size / 48.0) aria-label=textile_name(t)>
+        <g class="textile" transform=format!("translate({x:.1} {y:.1}) scale({:.3})", size / 48.0) role="img" aria-label=textile_name(t)>
             <rect x="-23" y="-11" width="46" height="22" rx="2" fill="#f6e7c8" stroke="#3d2a1d" stroke-width="1.2" />
             <path d="M-23 -6.5h46M-23 6.5h46" stroke="#b0283f" stroke-width="2.2" />
             <path d="M-12 0l4-4 4 4-4 4zM4 0l4-4 4 4-4 4z" fill="none" stroke="#5b4aa0" stroke-width="1.4" />

@@ -86,7 +86,7 @@ pub fn RoundChart(game: Game) -> impl IntoView {
                 labels.push((mx, my, format!("☾ {short} {}", last.1)));
             }
             view! {
-                <g class=format!("series {class}") aria-label=format!("{name}: Sun {} and Moon {} after the last Dawn", last.0, last.1)>
+                <g class=format!("series {class}") role="img" aria-label=format!("{name}: Sun {} and Moon {} after the last Dawn", last.0, last.1)>
                     <polyline class="sun-line" points=path(&sun) />
                     <polyline class="moon-line" points=path(&moon) />
                     {sun.iter().map(|&(a, b)| view! { <circle cx=a cy=b r="4.5" /> }).collect_view()}

@@ -17,10 +17,10 @@ pub fn RulesDialog(open: ReadSignal<bool>, on_close: Callback<()>) -> impl IntoV
                     aria-labelledby="rules-heading"
                     on:click=|ev| ev.stop_propagation()
                 >
-                    <header class="rules-head">
+                    <div class="rules-head">
                         <h2 id="rules-heading">"How to play"</h2>
                         <button type="button" class="button secondary" on:click=move |_| on_close.run(())>"Close rules"</button>
-                    </header>
+                    </div>
                     <div class="rules-body" inner_html=rules::body_html()></div>
                 </section>
             </div>

@@ -21,7 +21,7 @@ use crate::engine::PlayerId;
 use crate::ui::motion;
 use crate::view::layout::{sheet_for_stage, Sheet};
 use crate::view::motion::{
-    choreograph, counters_before, By, held_at, land, landed, landing, pace, Counter, Pace, Played, Shown, Sound, Step,
+    choreograph, counters_before, held_at, land, landed, landing, pace, By, Counter, Pace, Played, Shown, Sound, Step,
 };
 
 #[derive(Clone, Copy)]

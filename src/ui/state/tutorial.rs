@@ -66,9 +66,9 @@ impl Tutorial {
         self.focus() != Focus::Free
     }
 
-    /// Moves of the script played, and how many it has (reactive).
+    /// The card's page, and how many it has (reactive).
     pub fn progress(&self) -> Option<(usize, usize)> {
-        self.now.with(|n| n.as_ref().map(|n| (n.played, tutorial::script::ACTIONS.len())))
+        self.now.with(|n| n.as_ref().map(|n| n.page))
     }
 
     /// The note read: on to the next one, or to the move.

@@ -69,7 +69,6 @@ pub fn Table() -> impl IntoView {
     view! {
         <div class=class
             data-tab=move || tab_name(tab.get()) data-version=move || store.version().get()>
-            <h1 class="visually-hidden">"Ayar: Children of the Sun"</h1>
             <PieceDefs seats=model.marks />
             <PromptStrip />
             {move || if over.get() {

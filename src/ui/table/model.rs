@@ -8,7 +8,7 @@ use crate::ui::state::{Automation, Choice, GameStore, Screens, Tutorial};
 use crate::view::looks::{seat_marks, SeatMark};
 use crate::view::preview::{self, Preview};
 use crate::view::seats;
-use crate::view::targets::{targets, Board, Target};
+use crate::view::targets::{decision_places, targets, Board, Place, Target};
 use crate::view::tutorial::guide;
 
 /// The game as the selected choice would leave it (before the Ayllu plays).
@@ -28,6 +28,9 @@ pub struct TableModel {
     pub marks: Memo<Vec<SeatMark>>,
     /// The seat whose board is shown large.
     pub focus: Memo<PlayerId>,
+    /// Every place the decision's options touch (`decision_places`): what
+    /// the cameras frame.
+    pub decision: Memo<Vec<Place>>,
 }
 
 impl TableModel {
@@ -48,6 +51,12 @@ impl TableModel {
             // The guided first game: one target to tap, the rest dimmed.
             guide::mark(&mut ts, tutorial.focus());
             ts
+        });
+        let decision = Memo::new(move |_| {
+            if store.person_deciding().is_none() || screens.handing_over().get().is_some() {
+                return Vec::new();
+            }
+            store.game().with(|g| g.as_ref().map(decision_places).unwrap_or_default())
         });
         let ahead = Memo::new(move |_| {
             let action = choice.action()?;
@@ -71,7 +80,7 @@ impl TableModel {
         let focus = Memo::new(move |previous: Option<&PlayerId>| {
             store.game().with(|g| g.as_ref().map_or(0, |g| seats::focus(g, previous.copied())))
         });
-        let model = TableModel { targets, ahead, marks, focus };
+        let model = TableModel { targets, ahead, marks, focus, decision };
         provide_context(model);
         model
     }

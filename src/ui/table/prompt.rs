@@ -97,6 +97,9 @@ pub fn PromptStrip() -> impl IntoView {
             let colour = strip.with(|s| s.as_ref().and_then(|s| s.seat.as_ref()).map_or("", |m| m.colour.class));
             format!("prompt-strip {colour}{}", if over.get() { " over" } else { "" })
         }>
+            // The page's heading, inside its banner (content outside every
+            // landmark escapes a screen reader's landmark navigation).
+            <h1 class="visually-hidden">"Ayar: Children of the Sun"</h1>
             <button type="button" class="strip-button menu" aria-label="Menu: new game, saved games, settings"
                 on:click=move |_| screens.toggle_sheet(Sheet::Menu)>"☰"</button>
             <button type="button" class="strip-button sound" data-sound-toggle=""
@@ -147,6 +150,11 @@ pub fn PromptStrip() -> impl IntoView {
             </div>
         </header>
         <p class="strip-more" hidden=move || !open_now() on:click=move |_| opened.set(None)>{detail_text}</p>
+        // Each step of a move, a computer's turn or a Night, said as it
+        // plays: a screen reader follows the game as the table shows it.
+        <p class="visually-hidden" aria-live="polite" data-announce="">
+            {move || playback.line().get().filter(|_| playback.playing())}
+        </p>
     }
 }
 

@@ -55,7 +55,7 @@ pub fn SeatsBar() -> impl IntoView {
                 })}
                 {door(Sheet::Log, "Log", "log", "The game log")}
                 {door(Sheet::Forecast, "Forecast", "forecast", "Forecast: the next Raymi tiles and who would retire")}
-                {door(Sheet::Options, "Options", "options", "Every option of this decision as a list")}
+                {door(Sheet::Options, "All moves", "options", "All moves of this decision as a list")}
                 <button type="button" class="bar-button" on:click=move |_| screens.set_rules(true)>"Rules"</button>
             </div>
         </nav>

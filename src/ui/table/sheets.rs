@@ -64,21 +64,24 @@ pub fn Drawer() -> impl IntoView {
             let (title, body) = match sheet {
                 Sheet::Log => ("Game log", view! { <GameLog /> }.into_any()),
                 Sheet::Forecast => ("Forecast", view! { <ForecastView /> }.into_any()),
-                Sheet::Options => ("Options", view! { <OptionsList /> }.into_any()),
+                Sheet::Options => ("All moves", view! { <OptionsList /> }.into_any()),
                 Sheet::Seat(p) => ("A seat's board", view! { <SeatBoard seat=p /> }.into_any()),
                 Sheet::Menu => ("Menu", view! { <Menu /> }.into_any()),
                 Sheet::Supplies | Sheet::Lake => ("", ().into_any()),
             };
             view! {
                 <div class="drawer-backdrop" on:click=move |_| screens.close_sheet()></div>
-                <aside class="drawer" role="dialog" aria-label=title>
-                    <header class="drawer-head">
+                // A div and a div head: an aside may not be a dialog, and a
+                // header outside a sectioning element is a second banner.
+                <div class="drawer" role="dialog" aria-label=title>
+                    <div class="drawer-head">
                         <h2>{title}</h2>
                         <button type="button" class="drawer-close" aria-label=format!("Close: {title}")
                             on:click=move |_| screens.close_sheet()>"×"</button>
-                    </header>
-                    <div class="drawer-body">{body}</div>
-                </aside>
+                    </div>
+                    // Focusable: a keyboard scrolls a long board or log.
+                    <div class="drawer-body" tabindex="0">{body}</div>
+                </div>
             }
         })
     }

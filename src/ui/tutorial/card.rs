@@ -20,13 +20,14 @@ pub fn TutorialCard() -> impl IntoView {
         Some(Step::Note { text, .. } | Step::Act { text, .. } | Step::Watch { text }) => text,
         _ => String::new(),
     };
+    let last = move || matches!(tutorial.step(), Some(Step::Note { last: true, .. }));
     let todo = move || match tutorial.focus() {
         Focus::Tap(tap) => instruction(tap),
+        Focus::Read if last() => "Play on alone, or leave.".to_string(),
         Focus::Read => "Read, then tap Next.".to_string(),
         _ => String::new(),
     };
-    let progress = move || tutorial.progress().map(|(played, all)| format!("{}/{all}", (played + 1).min(all)));
-    let last = move || matches!(tutorial.step(), Some(Step::Note { last: true, .. }));
+    let progress = move || tutorial.progress().map(|(page, all)| format!("{page}/{all}"));
     let reading = move || tutorial.focus() == Focus::Read;
     // Memoised: the card is built when it appears, not again at every step.
     let shown = Memo::new(move |_| tutorial.shown());
@@ -36,7 +37,7 @@ pub fn TutorialCard() -> impl IntoView {
                 <div class="tutorial-words">
                     <p class="tutorial-text" aria-live="polite">{text}</p>
                     <p class="tutorial-do">
-                        <span class="tutorial-progress" title="Moves of the guided game">{progress}</span>
+                        <span class="tutorial-progress" title="Pages of the guided game">{progress}</span>
                         {todo}
                     </p>
                 </div>

@@ -635,7 +635,11 @@ fn each_step_is_headed_by_its_mover_and_the_night_by_the_night() {
             };
             let night = steps.iter().position(|s| s.moment == Some(Moment::Nightfall));
             for (i, s) in steps.iter().enumerate() {
-                let by = if night.is_some_and(|n| i >= n) { By::Night(turn.before.round()) } else { By::Seat(mover.unwrap()) };
+                let by = if night.is_some_and(|n| i >= n) {
+                    By::Night(turn.before.round())
+                } else {
+                    By::Seat(mover.unwrap())
+                };
                 assert_eq!(s.by, Some(by), "step {i} of {:?}: {}", turn.events, s.line);
             }
             nights += usize::from(night.is_some() && night > Some(0));

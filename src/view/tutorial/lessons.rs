@@ -124,7 +124,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
         (Decision::PlaceTextile { textile }, Action::PlaceTextile { .. }) => {
             if first(|d| matches!(d, Decision::PlaceTextile { .. })) {
                 return format!(
-                    "Place {} on two free neighbouring loom cells: tap one, then the other. Half-Suns of two Textiles meeting give a Sun; each full column gives Moon.",
+                    "Place {} on two free neighbouring loom cells: tap a cell and it lies there, pointing to a neighbour; tap beside it to point it elsewhere, then Confirm. Half-Suns of two Textiles meeting give a Sun; each full column gives Moon.",
                     words::textile(textile)
                 );
             }
@@ -159,7 +159,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
         }
         // Seed Night "Score Step markers", R3.5
         (Decision::ScoreStepMarker { marker }, Action::ScoreStepMarker { activity }) => format!(
-            "Score Step markers: your {} goes to a Moon slot above your grid and scores that activity's Moon value, {} now. Each slot scores once per game.",
+            "Score Step markers: your {} goes to the Moon slot of an activity (the dashed box at the top right of its card) and scores that activity's Moon value, {} now. Each slot scores once per game.",
             words::marker(marker),
             game.player(HUMAN).moon_value(activity)
         ),

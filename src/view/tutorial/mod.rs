@@ -38,6 +38,35 @@ pub fn script() -> &'static [Stretch] {
     SCRIPT.get_or_init(|| topics::stretches(&setup(DEFAULT_NAME), &script::ACTIONS).unwrap_or_default())
 }
 
+/// The pages the card shows at each point of the script: its notes, then
+/// the move (none after the last move, whose notes end with the farewell).
+/// Empty if the script no longer replays.
+fn pages() -> &'static [usize] {
+    static PAGES: OnceLock<Vec<usize>> = OnceLock::new();
+    PAGES.get_or_init(|| {
+        let Ok(mut game) = Game::new(setup(DEFAULT_NAME)) else { return Vec::new() };
+        let mut pages = Vec::new();
+        while let Some(lessons) = lessons(&game) {
+            pages.push(lessons.notes.len() + usize::from(lessons.next.is_some()));
+            match lessons.next {
+                Some((action, _)) if game.apply(action).is_ok() => {}
+                _ => break,
+            }
+        }
+        pages
+    })
+}
+
+/// The card's page counter: (this page, all pages), counting every note
+/// and every move, so that it moves with each Next.
+pub fn page(played: usize, read: usize) -> (usize, usize) {
+    let pages = pages();
+    let all = pages.iter().sum::<usize>();
+    let before: usize = pages.iter().take(played).sum();
+    let here = pages.get(played).map_or(0, |&n| read.min(n.saturating_sub(1)));
+    ((before + here + 1).min(all), all)
+}
+
 /// `game` is the tutorial's, and every move so far is the script's.
 pub fn on_script(game: &Game) -> bool {
     let s = game.setup();
@@ -132,6 +161,8 @@ pub struct Guided {
     pub hold: Option<Hold>,
     /// Moves of the script played.
     pub played: usize,
+    /// The card's page counter (`page`).
+    pub page: (usize, usize),
 }
 
 /// The tutorial at this moment: `read` is (moves played when the notes
@@ -151,7 +182,7 @@ pub fn guided(game: &Game, read: (usize, usize), selection: &crate::view::select
         // Lost its way (it cannot): let the player play.
         Step::Act { action, .. } => guide::next_tap(game, selection, *action).map_or(Focus::Free, Focus::Tap),
     };
-    Some(Guided { step, focus, hold, played: lessons.played })
+    Some(Guided { step, focus, hold, played: lessons.played, page: page(lessons.played, read) })
 }
 
 #[cfg(test)]
@@ -162,6 +193,25 @@ mod tests {
     use crate::engine::Phase;
     use crate::view::selection::Selection;
     use crate::view::targets::targets;
+
+    #[test]
+    fn the_page_counter_moves_with_every_note_and_every_move() {
+        // Each Next and each move turns one page, from 1 to the last.
+        let mut seen = Vec::new();
+        let mut game = Game::new(setup(DEFAULT_NAME)).unwrap();
+        loop {
+            let lessons = lessons(&game).expect("on the script");
+            let pages = lessons.notes.len() + usize::from(lessons.next.is_some());
+            for read in 0..pages {
+                seen.push(page(lessons.played, read));
+            }
+            let Some((action, _)) = lessons.next else { break };
+            game.apply(action).unwrap();
+        }
+        let all = seen[0].1;
+        assert!(all > script::ACTIONS.len(), "{all} pages: every move and the notes");
+        assert_eq!(seen, (1..=all).map(|n| (n, all)).collect::<Vec<_>>());
+    }
 
     /// Every step of the whole tutorial, as a reader meets it.
     fn walk(mut visit: impl FnMut(&Game, &Step)) {
