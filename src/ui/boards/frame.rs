@@ -101,8 +101,8 @@ pub fn BoardFrame(
     let hits = Memo::new(move |_| targets.with(|ts| ts.iter().filter_map(|t| hit.run(t.place)).collect::<Vec<Rect>>()));
     // It frames every place the decision's options touch, not the targets
     // a selection leaves: it holds still between the taps of one decision.
-    let decision = expect_context::<crate::ui::table::model::TableModel>().decision;
-    let framed = Memo::new(move |_| decision.with(|ps| ps.iter().filter_map(|&p| hit.run(p)).collect::<Vec<Rect>>()));
+    let model = expect_context::<crate::ui::table::model::TableModel>();
+    let framed = Memo::new(move |_| model.decision().into_iter().filter_map(|p| hit.run(p)).collect::<Vec<Rect>>());
     let moved = RwSignal::new(None::<Rect>);
     Effect::new(move |_| {
         framed.track();

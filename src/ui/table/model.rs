@@ -28,9 +28,8 @@ pub struct TableModel {
     pub marks: Memo<Vec<SeatMark>>,
     /// The seat whose board is shown large.
     pub focus: Memo<PlayerId>,
-    /// Every place the decision's options touch (`decision_places`): what
-    /// the cameras frame.
-    pub decision: Memo<Vec<Place>>,
+    store: GameStore,
+    screens: Screens,
 }
 
 impl TableModel {
@@ -51,12 +50,6 @@ impl TableModel {
             // The guided first game: one target to tap, the rest dimmed.
             guide::mark(&mut ts, tutorial.focus());
             ts
-        });
-        let decision = Memo::new(move |_| {
-            if store.person_deciding().is_none() || screens.handing_over().get().is_some() {
-                return Vec::new();
-            }
-            store.game().with(|g| g.as_ref().map(decision_places).unwrap_or_default())
         });
         let ahead = Memo::new(move |_| {
             let action = choice.action()?;
@@ -80,9 +73,20 @@ impl TableModel {
         let focus = Memo::new(move |previous: Option<&PlayerId>| {
             store.game().with(|g| g.as_ref().map_or(0, |g| seats::focus(g, previous.copied())))
         });
-        let model = TableModel { targets, ahead, marks, focus, decision };
+        let model = TableModel { targets, ahead, marks, focus, store, screens };
         provide_context(model);
         model
+    }
+
+    /// Every place the decision's options touch (`decision_places`), what
+    /// the cameras frame (reactive; not a memo: each board's camera memo
+    /// keeps only its own hits, and a memo of its own type costs the wasm
+    /// about a kilobyte).
+    pub fn decision(&self) -> Vec<Place> {
+        if self.store.person_deciding().is_none() || self.screens.handing_over().get().is_some() {
+            return Vec::new();
+        }
+        self.store.game().with(|g| g.as_ref().map(decision_places).unwrap_or_default())
     }
 
     /// The targets drawn on one board (a memo of its own, so a board's
