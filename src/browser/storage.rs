@@ -133,7 +133,7 @@ fn saved_setups() -> Vec<SavedSetup> {
 
 /// The text of an export file.
 pub fn export_text(game: &Game, seats: &[SeatLook]) -> String {
-    StoredGame::new(game, seats, None).to_json_pretty()
+    StoredGame::new(game, seats, None).to_json()
 }
 
 /// A new id for a game: time-based, unique enough for one browser.

@@ -54,6 +54,7 @@ describe("computer opponents", () => {
       await waitForApp(page);
       await startGame(page, { players: 4, seed: 8, names: ["Ana"], computers: [null, "easy", "easy", "medium"] });
       let logChecked = false;
+      let storyChecked = false;
       const decisions = await playByTouch(page, {
         choose: rng(8),
         onDecision: async (n) => {
@@ -62,6 +63,21 @@ describe("computer opponents", () => {
           const task = (await page.locator(".strip-task").textContent()) ?? "";
           assert.match(task, /^Ana: /, `a target offered on someone else's decision: ${task}`);
           assert.equal(await page.locator("[data-ready]").count(), 0, "no hand-over with one person");
+          if (!storyChecked && n >= 20 && /lay a Step marker/.test(task)) {
+            // Ana's turn begins: the strip's line of what happened opens
+            // into the Last turn panel, the computers' whole turns since
+            // her move: what each did (why is in the log).
+            await page.locator(".strip-detail").tap();
+            const story = page.locator(".strip-more .story li");
+            await story.first().waitFor();
+            const told = await story.allTextContents();
+            assert.ok(told.length >= 4 && told.some((l) => /^Computer [234] lays /.test(l)), told.join("\n"));
+            assert.ok(!told.some((l) => l.includes("(computer, ")), told.join("\n"));
+            await screenshot(page, "computers-last-turn");
+            await page.locator(".strip-more").tap();
+            await page.locator(".strip-more").waitFor({ state: "hidden" });
+            storyChecked = true;
+          }
           if (n === 30) {
             await screenshot(page, "computers-mid-tablet-landscape");
             // The log has the computers' reasons among the events.
@@ -82,6 +98,7 @@ describe("computer opponents", () => {
       assert.equal(finals.length, 4);
       assert.ok(decisions > 20, `${decisions} decisions by the person`);
       assert.ok(logChecked, "the log was checked mid-game");
+      assert.ok(storyChecked, "the Last turn panel was checked");
       const strip = await page.evaluate(() => window.__strip());
       assert.equal(strip.handovers, 0, "never a hand-over screen");
       assert.ok(strip.tasks.some((t) => /^Computer [234] is thinking…$/.test(t)), `a computer seat was seen thinking: ${strip.tasks.slice(0, 10)}`);

@@ -41,7 +41,15 @@ pub struct Playback {
     playing: RwSignal<bool>,
     /// The counters figures are flying to, as they stand until each lands.
     shown: RwSignal<Vec<Shown>>,
+    /// The lines of every step shown since a person's last move, from it
+    /// on: the strip's "Last turn" panel (a computer's whole turn, a whole
+    /// Night), also at the Instant speed and when skipped.
+    story: RwSignal<Vec<String>>,
 }
+
+/// The most lines the "Last turn" panel keeps (three computers' turns and
+/// a Night fit well within it).
+const STORY_LINES: usize = 80;
 
 /// What is playing. The page has one playback, and a plain cell costs the
 /// wasm less than stored values.
@@ -125,6 +133,7 @@ impl Playback {
             by: RwSignal::new(None),
             playing: RwSignal::new(false),
             shown: RwSignal::new(Vec::new()),
+            story: RwSignal::new(Vec::new()),
         };
         Effect::new(move |_| {
             store.version().track();
@@ -137,6 +146,11 @@ impl Playback {
     /// The line of the step playing (reactive).
     pub fn line(&self) -> ReadSignal<Option<String>> {
         self.line.read_only()
+    }
+
+    /// What was shown since a person's last move, line by line (reactive).
+    pub fn story(&self) -> ReadSignal<Vec<String>> {
+        self.story.read_only()
     }
 
     /// Whether a sequence is playing (reactive).
@@ -256,13 +270,19 @@ impl Playback {
     fn follow(&self) {
         let change = self.store.take_change();
         self.finish();
-        let Some(change) = change else { return };
+        let Some(change) = change else {
+            // An undo or a load: what was told no longer happened.
+            if self.story.with_untracked(|s| !s.is_empty()) {
+                self.story.set(Vec::new());
+            }
+            return;
+        };
         let people = self.store.people();
         let reason = self.store.computer_reason();
-        let steps = self.store.game().with_untracked(|g| {
+        let shown = self.store.game().with_untracked(|g| {
             let after = g.as_ref()?;
             let earlier = self.store.events_before_latest(change.events.len());
-            Some(choreograph(&Played {
+            let mut played = Played {
                 before: &change.before,
                 action: change.action,
                 events: &change.events,
@@ -270,12 +290,32 @@ impl Playback {
                 earlier: &earlier,
                 people: &people,
                 reason: reason.as_deref(),
-            }))
+            };
+            let steps = choreograph(&played);
+            // The Last turn panel tells what a computer did, not why (its
+            // reasons are in the log).
+            let told = reason.is_some().then(|| {
+                played.reason = None;
+                choreograph(&played)
+            });
+            Some((steps, told))
         });
-        let Some(steps) = steps.filter(|s| !s.is_empty()) else { return };
+        let Some((steps, told)) = shown.filter(|(s, _)| !s.is_empty()) else { return };
         // A skip reaches as far as the next person's decision; a person's
         // own move is always shown.
         let by_person = change.action.is_some() && change.before.pending().is_some_and(|p| people.contains(&p.player));
+        self.story.update(|story| {
+            if by_person {
+                story.clear();
+            }
+            for line in told.as_ref().unwrap_or(&steps).iter().map(|s| &s.line).filter(|l| !l.is_empty()) {
+                if story.last() != Some(line) {
+                    story.push(line.clone());
+                }
+            }
+            let over = story.len().saturating_sub(STORY_LINES);
+            story.drain(..over);
+        });
         let skipped = with_now(|n| {
             n.automated = !by_person;
             n.skipping &= !by_person;

@@ -77,6 +77,13 @@ pub fn PromptStrip() -> impl IntoView {
         latest(store)
     });
     let detail_text = move || detail.with(|d| d.as_ref().map(|(_, text)| text.clone()).unwrap_or_default());
+    // What happened (not a preview, a hint or an error) opens into the
+    // "Last turn" panel: every line since a person's last move.
+    let story = playback.story();
+    let telling = move || {
+        detail.with(|d| d.as_ref().is_some_and(|(kind, _)| matches!(*kind, "step" | "reason" | "event")))
+            && story.with(|s| s.len() > 1)
+    };
     // A tap on the detail line shows all of it below the strip (a Night's
     // summary or a hint's reason runs past one line); it closes on a second
     // tap, on a tap on it, or when the line says something else.
@@ -121,7 +128,7 @@ pub fn PromptStrip() -> impl IntoView {
                 // A long line carries a ▾: a tap shows the rest.
                 <p class=move || detail.with(|d| {
                     let (kind, text) = d.as_ref().map_or(("", ""), |(kind, text)| (*kind, text.as_str()));
-                    format!("strip-detail {kind}{}", if text.chars().count() > LONG_DETAIL { " long" } else { "" })
+                    format!("strip-detail {kind}{}", if text.chars().count() > LONG_DETAIL || telling() { " long" } else { "" })
                 })
                     hidden=move || detail.with(Option::is_none) title=detail_text tabindex="0" role="button"
                     aria-expanded=move || open_now().to_string() on:click=move |_| toggle()
@@ -149,7 +156,16 @@ pub fn PromptStrip() -> impl IntoView {
                     on:click=move |_| choice.confirm()>"Confirm"</button>
             </div>
         </header>
-        <p class="strip-more" hidden=move || !open_now() on:click=move |_| opened.set(None)>{detail_text}</p>
+        <div class="strip-more" hidden=move || !open_now() on:click=move |_| opened.set(None)>
+            {move || if telling() {
+                view! {
+                    <h2 class="strip-more-head">"Last turn"</h2>
+                    <ol class="story">{story.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ol>
+                }.into_any()
+            } else {
+                view! { <p>{detail_text}</p> }.into_any()
+            }}
+        </div>
         // Each step of a move, a computer's turn or a Night, said as it
         // plays: a screen reader follows the game as the table shows it.
         <p class="visually-hidden" aria-live="polite" data-announce="">
