@@ -124,7 +124,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
         (Decision::PlaceTextile { textile }, Action::PlaceTextile { .. }) => {
             if first(|d| matches!(d, Decision::PlaceTextile { .. })) {
                 return format!(
-                    "Place {} on two free neighbouring loom cells: tap a cell and it lies there, pointing to a neighbour; tap beside it to point it elsewhere, then Confirm. Half-Suns of two Textiles meeting give a Sun; each full column gives Moon.",
+                    "Place {} on two neighbouring loom cells: tap a cell, then beside it to point it; Confirm. Half-Suns of two Textiles meeting give a Sun; each full column gives Moon.",
                     words::textile(textile)
                 );
             }
@@ -208,7 +208,7 @@ pub fn after(game: &Game, script: &[Stretch], index: usize) -> (Vec<String>, Vec
         before.iter().filter(|s| s.events.iter().any(|e| matches!(e, Event::AylluChose { .. }))).count();
     if !reasons.is_empty() && earlier_ayllu == 0 {
         notes.push(format!(
-            "Your rival, the Ayllu, plays by fixed rules and says why. It {}.",
+            "Your rival, the Ayllu, plays by fixed rules and says why. It {}. (A Raymi tile is a festival on a path: when an Ayar reaches it, everyone scores its activity.)",
             words::ayllu_reason(reasons[0])
         ));
     } else if !reasons.is_empty() && earlier_ayllu == 1 && ayllu_turns(stretch) > 0 {
@@ -252,7 +252,7 @@ pub fn after(game: &Game, script: &[Stretch], index: usize) -> (Vec<String>, Vec
 pub fn welcome() -> Vec<String> {
     vec![
         "Welcome! Lead the four Ayar brothers from Tiwanaku to Cuzco, against the Ayllu. This guided game plays round 1 and its Night: tap the glowing target each time.".into(),
-        "You earn Sun ☀ and Moon ☾ points. At the end your score is the lower of the two, so both must grow.".into(),
+        "You earn Sun ☀ and Moon ☾ points (at the top of your board). At the end your score is the lower of the two, so both must grow. The ☀ ☾ numbers on your activity cards are what each activity pays when it scores.".into(),
     ]
 }
 
@@ -325,6 +325,12 @@ fn trigger_rule(game: &Game, trigger: Trigger) -> String {
                 crate::engine::LineBonus::Sun(a) => {
                     format!("adds your visible {} Suns to the Inti dial", words::activity_short(a))
                 }
+                crate::engine::LineBonus::Viracocha => {
+                    format!(
+                        "gives {} (a sacred statue: with two, your Temples pay extra Moon every Night)",
+                        words::line_bonus(bonus)
+                    )
+                }
                 _ => format!("gives {}", words::line_bonus(bonus)),
             };
             format!("First {}: emptied, it {what}.", words::line(line))
@@ -361,8 +367,9 @@ fn raymi_note(game: &Game, events: &[Event]) -> Option<String> {
         (n, false) => format!("You added {n}."),
     };
     Some(format!(
-        "Raymi at space {space}! Everyone adds their visible {} Suns to the Inti dial, and {threshold} or more win a Llama. {you}",
-        words::activity_short(activity)
+        "Raymi at space {space}! Everyone adds their visible {} Suns to the Inti dial (it pays into Sun at each Dawn), and {threshold} or more win a Llama (worth {} points at the end, on Sun or Moon as helps you most). {you}",
+        words::activity_short(activity),
+        data::LLAMA_POINTS
     ))
 }
 

@@ -195,6 +195,26 @@ mod tests {
     use crate::view::targets::targets;
 
     #[test]
+    fn every_term_is_explained_where_it_is_first_met() {
+        // A newcomer meets each of the game's words with a few words on what
+        // it is, not many pages before its explanation.
+        let mut pages = Vec::new();
+        walk(|_, step| match step {
+            Step::Note { text, .. } | Step::Act { text, .. } | Step::Watch { text } => pages.push(text.clone()),
+            Step::Done => {}
+        });
+        for (term, gloss) in [
+            ("Raymi", "a festival"),
+            ("Viracocha", "a sacred statue"),
+            ("Inti dial", "at each Dawn"),
+            ("Llama", "at the end"),
+        ] {
+            let first = pages.iter().find(|p| p.contains(term)).unwrap_or_else(|| panic!("{term} is met"));
+            assert!(first.contains(gloss), "{term} first met without \"{gloss}\": {first}");
+        }
+    }
+
+    #[test]
     fn the_page_counter_moves_with_every_note_and_every_move() {
         // Each Next and each move turns one page, from 1 to the last.
         let mut seen = Vec::new();
