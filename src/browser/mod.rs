@@ -1,10 +1,12 @@
 //! The browser's edges: saved games in storage, file export and import,
 //! the service worker (offline play and updates), the computer players'
 //! Web Worker, a fresh random seed; and what keeps a game safe: the panic
-//! recovery screen, Back, one writer per game, durable storage.
+//! recovery screen, Back, one writer per game, durable storage; a keyboard
+//! player's focus kept through a move.
 //! Nothing here knows a rule; saves are the engine's own format.
 pub mod durable;
 pub mod files;
+pub mod focus;
 pub mod game_lock;
 pub mod history;
 pub mod install;

@@ -472,13 +472,14 @@ impl Playback {
     }
 
     /// A tap or a key anywhere skips what plays (and, the first time, lets
-    /// sound start: browsers allow it only after a person's gesture); a
-    /// hidden page finishes it.
+    /// sound start: browsers allow it only after a person's gesture; and
+    /// `browser::focus` hears which it was); a hidden page finishes it.
     fn listen(&self) {
         let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
         let me = *self;
         let gesture = Closure::<dyn Fn(web_sys::Event)>::new(move |e: web_sys::Event| {
             sound::wake();
+            crate::browser::focus::heard(&e.type_());
             // Seen here, before the button hides: the first touch of Skip.
             let on_skip = e
                 .target()

@@ -49,6 +49,12 @@ pub fn Table() -> impl IntoView {
     let tab = Memo::new(move |_| {
         screens.tab().get().unwrap_or_else(|| tab_for(decision_board.get().unwrap_or(Board::Player)))
     });
+    // A keyboard player's focus, gone with the target a move or a selection
+    // redrew, goes to the first target of what is to decide now.
+    Effect::new(move |_| {
+        model.targets.track();
+        request_animation_frame(|| crate::browser::focus::keep(".legal[data-action]:not(.option)"));
+    });
     let player_targets = model.targets_on(Board::Player);
     let prefs = expect_context::<Prefs>();
     // The Night darkens the table (a transition of its own); at the Instant
