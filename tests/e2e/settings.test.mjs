@@ -213,6 +213,8 @@ test("hand-over off (the default): never a hand-over screen; turned on in the Me
     const people = [];
     for (let i = 0; i < 30; i++) {
       await page.locator(".legal[data-action]").first().waitFor();
+      // While a move plays (the Normal speed), the strip names its mover.
+      await page.locator(".table:not(.playing)").waitFor();
       const who = await decider(page);
       if (who !== people.at(-1)) people.push(who);
       await decide(page, choose);
@@ -229,6 +231,7 @@ test("hand-over off (the default): never a hand-over screen; turned on in the Me
     assert.deepEqual(await turnSettings(page), { step_delay_ms: 600, auto_single: true, handover: true });
     await closeDrawer(page, menu);
     // On now: the person deciding is handed the tablet first.
+    await page.locator(".table:not(.playing)").waitFor();
     const who = await decider(page);
     await page.locator("[data-ready]").waitFor();
     assert.equal((await page.locator("[data-ready]").textContent()).trim(), `I'm ready: ${who}`);
