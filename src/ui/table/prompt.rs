@@ -2,7 +2,9 @@
 //! decides what in one line (in that seat's colour), one line of detail
 //! (the selected choice's effect, the hint, what just happened), and Undo,
 //! Hint and Confirm. It never covers the boards; only the whole detail,
-//! opened by a tap, lies over their top until it is closed.
+//! opened by a tap, lies over their top until it is closed (what happened
+//! opens as the Last turn panel: every step since a person's move). While
+//! a sequence plays, the line names its mover, or the Night.
 use leptos::prelude::*;
 
 use super::model::TableModel;
