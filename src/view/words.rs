@@ -199,7 +199,11 @@ pub fn ayllu_reason(reason: &AylluReason) -> String {
             if temple { ", then a Temple" } else { "" }
         ),
         SlotForRaymi { activity, path, space } => {
-            format!("builds {}: it scores the Raymi tile at space {space} on {}'s path", activity.name(), path.name())
+            format!(
+                "builds {}, the activity the Raymi tile at space {space} on {}'s path will score",
+                activity.name(),
+                path.name()
+            )
         }
         SlotForBonus { activity } => format!("builds {}: its personal bonus is still to reach", activity.name()),
         SlotForMoons { activity } => format!("builds {}: its Moons have not scored yet", activity.name()),

@@ -52,7 +52,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
             }
             if first(|d| *d == Decision::LayStep) {
                 return format!(
-                    "A Day turn starts with a Step marker: lay your {} beside the grid, on {}. Ayar {} walks as many spaces as the slot shows arrows: {arrows}.",
+                    "A Day turn starts with a Step marker: lay your {} beside the grid, on {}. Ayar {} walks as many spaces as the slot shows arrows: {arrows}. The Ayars are everyone's: the Ayllu moves them too.",
                     words::marker(marker),
                     words::step_slot(slot),
                     words::short_ayar(ayar)
@@ -208,7 +208,7 @@ pub fn after(game: &Game, script: &[Stretch], index: usize) -> (Vec<String>, Vec
         before.iter().filter(|s| s.events.iter().any(|e| matches!(e, Event::AylluChose { .. }))).count();
     if !reasons.is_empty() && earlier_ayllu == 0 {
         notes.push(format!(
-            "Your rival, the Ayllu, plays by fixed rules and says why. It {}. (A Raymi tile is a festival on a path: when an Ayar reaches it, everyone scores its activity.)",
+            "Your rival, the Ayllu, plays by fixed rules. It {}. (Raymi tiles are festivals between two paths: an Ayar reaching one makes everyone score its activity.)",
             words::ayllu_reason(reasons[0])
         ));
     } else if !reasons.is_empty() && earlier_ayllu == 1 && ayllu_turns(stretch) > 0 {

@@ -204,7 +204,7 @@ mod tests {
             Step::Done => {}
         });
         for (term, gloss) in [
-            ("Raymi", "a festival"),
+            ("Raymi", "festival"),
             ("Viracocha", "a sacred statue"),
             ("Inti dial", "at each Dawn"),
             ("Llama", "at the end"),
