@@ -3,7 +3,7 @@
 //! Ayllu's solo tracks. Every number comes from `data` or the game.
 use super::words::plural;
 use crate::engine::data::{self, DifficultyBoard};
-use crate::engine::{Activity, PlayerState, ViracochaBonus};
+use crate::engine::{Activity, ViracochaBonus};
 
 /// The Inti counter's help (R3.8: the dial stops at its limit).
 pub fn inti_help(full: bool) -> &'static str {
@@ -75,8 +75,8 @@ pub fn island_chip(section: usize, placed: Option<u8>) -> (String, String) {
 }
 
 /// The Boat's place on its track.
-pub fn boat_line(p: &PlayerState) -> String {
-    format!("Boat {}/{}", p.boat, data::BOAT_END)
+pub fn boat_line(space: u32) -> String {
+    format!("Boat {space}/{}", data::BOAT_END)
 }
 
 /// A space of the Ayllu's Pottery or Weaving track (R10.2, R10.3).

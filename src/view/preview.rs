@@ -16,6 +16,8 @@ pub enum Number {
     Viracochas,
     Suns(Activity),
     MoonValue(Activity),
+    /// The Boat's space (R6.4).
+    Boat,
 }
 
 impl Number {
@@ -28,6 +30,7 @@ impl Number {
             Number::Viracochas => p.viracochas,
             Number::Suns(a) => u32::from(p.visible_suns(a)),
             Number::MoonValue(a) => p.moon_value(a),
+            Number::Boat => p.boat.into(),
         }
     }
 
@@ -40,6 +43,7 @@ impl Number {
             Number::Viracochas => "Viracochas".into(),
             Number::Suns(a) => format!("{} ☀", words::activity_short(a)),
             Number::MoonValue(a) => format!("{} ☾", words::activity_short(a)),
+            Number::Boat => "Boat".into(),
         }
     }
 

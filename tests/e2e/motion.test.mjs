@@ -161,6 +161,37 @@ describe("motion at the Normal speed", () => {
     }
   });
 
+  test("an activity card's values and the Boat's space change when the piece that changes them lands, not before", { timeout: 90_000 }, async () => {
+    const { context, page } = await open(NORMAL);
+    const cards = () =>
+      page.evaluate(() => [
+        ...[...document.querySelectorAll(".player-panel[data-seat='0'] .card-values")].map((el) => el.getAttribute("aria-label")),
+        document.querySelector(".player-panel[data-seat='0'] .boat-at")?.textContent ?? "",
+      ]);
+    try {
+      await waitForApp(page);
+      await startGame(page, { players: 1, seed: 21 });
+      let changed = 0;
+      for (let i = 0; i < 14 && changed < 3; i++) {
+        await page.waitForSelector(".table:not(.playing) .legal[data-action]:not(.option)", { timeout: 30_000 });
+        const before = await cards();
+        await decide(page);
+        const during = await cards();
+        await page.waitForSelector(".table:not(.playing)", { timeout: 30_000 });
+        const after = await cards();
+        for (const [k, value] of after.entries()) {
+          if (value === before[k]) continue;
+          changed++;
+          assert.equal(during[k], before[k], `as the move starts, before its piece lands: ${before[k]} -> ${value}`);
+        }
+      }
+      assert.ok(changed >= 2, `cards changed: ${changed}`);
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("the Night shows its steps in order in the strip; a tap skips to exactly the table Instant shows", { timeout: 180_000 }, async () => {
     // Two people: nothing plays by itself, so both tables wait at the same
     // decision. The first plays at Instant to find the move that brings
@@ -298,7 +329,7 @@ describe("motion at the Normal speed", () => {
 });
 
 describe("scoring you can see and hear", () => {
-  test("the tutorial's Raymi: '+N ☀' rises from the tile to the Inti dial, with the N it gains, and goes; sounds in order", { timeout: 180_000 }, async () => {
+  test("the tutorial's Raymi: '+N ☀' rises from the tile to the Inti dial, with the N it gains, and goes; sounds in order; its Night waits with what is still to come in view", { timeout: 240_000 }, async () => {
     const { context, page } = await open(NORMAL);
     try {
       await waitForApp(page);
@@ -351,6 +382,32 @@ describe("scoring you can see and hear", () => {
       const sounds = await page.evaluate(() => window.__ayarSounds);
       const raymi = sounds.indexOf("Raymi");
       assert.ok(raymi >= 0 && sounds.indexOf("Sun", raymi) > raymi, `the Raymi's fanfare, then its Suns: ${sounds}`);
+      // On to the Night, which waits at each moment its note explains: at
+      // "Night falls" what the later moments take away (the Temple scored
+      // in row 1, the Maize harvested) is still in view, and is gone only
+      // at its own moment.
+      const held = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("#motion-layer > div")]
+            .filter((el) => getComputedStyle(el).opacity === "1")
+            .map((el) => (el.innerHTML.match(/#(piece-temple|sym-maize)/) ?? [])[1])
+            .filter(Boolean),
+        );
+      for (let step = 0; step < 20; step++) {
+        const text = await page.locator(".tutorial-text").textContent();
+        if (/^Night falls/.test(text)) break;
+        await page.locator(".tutorial-next").tap();
+        await page.waitForTimeout(150);
+        await page.locator(".tutorial-next").waitFor();
+      }
+      assert.match(await page.locator(".tutorial-text").textContent(), /^Night falls/);
+      await page.waitForSelector(".table:not(.playing)", { timeout: 10_000 });
+      const atNightfall = await held();
+      assert.ok(atNightfall.includes("piece-temple") && atNightfall.includes("sym-maize"), `still in view at Night falls: ${atNightfall}`);
+      // A tap on the table skips what plays, never what the tutorial holds.
+      await page.locator(".main-board .board-art").tap({ position: { x: 6, y: 6 } });
+      assert.deepEqual((await held()).sort(), atNightfall.sort(), "held after a tap");
+      await screenshot(page, "motion-tutorial-nightfall-1180x820");
       assert.deepEqual(page.problems, []);
     } finally {
       await context.close();

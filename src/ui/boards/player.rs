@@ -20,6 +20,7 @@ use crate::view::icons::{pot_look, Symbol, POT_OUTLINE};
 use crate::view::looks;
 use crate::view::motion::spots::{counter_key, key, Counter, Part};
 use crate::view::player_board as geo;
+use crate::view::preview::Number;
 use crate::view::targets::{Guide, Place, Target};
 use crate::view::words;
 
@@ -91,7 +92,7 @@ fn PlayerHead(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
     });
     let bonus = Memo::new(move |_| store.game().with(|g| g.as_ref().and_then(|g| g.viracocha_bonus(seat.get()))));
     // The selected choice's changes to this seat's numbers.
-    let delta = move |number: crate::view::preview::Number| -> Option<String> {
+    let delta = move |number: Number| -> Option<String> {
         model.ahead.with(|a| {
             a.as_ref()?
                 .preview
@@ -102,14 +103,15 @@ fn PlayerHead(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
         })
     };
     use crate::engine::ScoreTrack;
-    use crate::view::preview::Number;
     use crate::view::seats::SeatSummary;
     // Each number is its own text node: a change touches only that one.
     let field = move |f: fn(&SeatSummary) -> String| move || summary.with(|s| s.as_ref().map(f).unwrap_or_default());
     // A counter a figure is flying to shows its old number until it lands.
     let playback = expect_context::<crate::ui::state::Automation>().playback();
     let count = move |c: Counter, f: fn(&SeatSummary) -> u32| {
-        move || playback.shown(seat.get(), c).or_else(|| summary.with(|s| s.as_ref().map(f))).map(|n| n.to_string())
+        move || {
+            playback.shown(seat.get(), c.into()).or_else(|| summary.with(|s| s.as_ref().map(f))).map(|n| n.to_string())
+        }
     };
     let full = move || summary.with(|s| s.as_ref().is_some_and(|s| s.inti_full));
     let lower = move |track: ScoreTrack| move || summary.with(|s| s.as_ref().and_then(|s| s.lower) == Some(track));
@@ -346,15 +348,15 @@ fn ActivityCard(
 ) -> impl IntoView {
     let model = expect_context::<TableModel>();
     let store = expect_context::<GameStore>();
-    let values = Memo::new(move |_| {
-        player.with(|p| p.as_ref().map_or((0, 0), |p| (p.visible_suns(activity), p.moon_value(activity))))
-    });
+    let values = Memo::new(card_values(seat, player, activity));
     // The values after the selected choice, only where they differ (so a
     // selection that leaves this card alone does not redraw it).
     let next = Memo::new(move |_| {
         model
             .ahead
-            .with(|a| a.as_ref()?.players.get(seat.get()).map(|p| (p.visible_suns(activity), p.moon_value(activity))))
+            .with(|a| {
+                a.as_ref()?.players.get(seat.get()).map(|p| (p.visible_suns(activity).into(), p.moon_value(activity)))
+            })
             .filter(|v| *v != values.get())
     });
     let card_target = Memo::new(move |_| target_at(targets, Place::Activity(activity)));
@@ -410,7 +412,7 @@ fn ActivityCard(
         Activity::Pottery => view! { <Shelf player /> }.into_any(),
         Activity::Weaving => view! { <Loom seat player targets /> }.into_any(),
         Activity::Terrace => view! { <MaizeRow player /> }.into_any(),
-        Activity::Reed => view! { <ReedArea player /> }.into_any(),
+        Activity::Reed => view! { <ReedArea seat player /> }.into_any(),
     };
     view! {
         <div class=format!("activity-card card-{}", activity.index()) data-spot=Part::Card(activity).key()
@@ -470,14 +472,35 @@ pub(super) fn MaizeRow(player: Memo<Option<PlayerState>>) -> impl IntoView {
     }
 }
 
+/// An activity card's visible Suns and Moon value (R6), held at the old
+/// values while a piece lands on the card.
+pub(super) fn card_values(
+    seat: Memo<PlayerId>,
+    player: Memo<Option<PlayerState>>,
+    activity: Activity,
+) -> impl Fn(Option<&(u32, u32)>) -> (u32, u32) {
+    let playback = expect_context::<crate::ui::state::Automation>().playback();
+    move |_| {
+        let seat = seat.get();
+        let value = |n: Number| playback.shown(seat, n).or_else(|| player.with(|p| p.as_ref().map(|p| n.read(p))));
+        (value(Number::Suns(activity)).unwrap_or(0), value(Number::MoonValue(activity)).unwrap_or(0))
+    }
+}
+
 /// R6.4: the Boat's space and the four Islands (still on the board, with
 /// the Suns under them, or placed on a yellow space).
 #[component]
-pub(super) fn ReedArea(player: Memo<Option<PlayerState>>) -> impl IntoView {
+pub(super) fn ReedArea(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl IntoView {
+    let playback = expect_context::<crate::ui::state::Automation>().playback();
+    // Held where it was while the Boat sails.
+    let boat = move || {
+        let now = player.with(|p| p.as_ref().map(|p| Number::Boat.read(p)))?;
+        Some(cards::boat_line(playback.shown(seat.get(), Number::Boat).unwrap_or(now)))
+    };
     let islands = Memo::new(move |_| player.with(|p| p.as_ref().map_or([None; 4], |p| p.islands)));
     view! {
         <div class="reed-area" data-spot=Part::Reed.key()>
-            <span class="boat-at">{move || player.with(|p| p.as_ref().map(cards::boat_line))}</span>
+            <span class="boat-at">{boat}</span>
             {(0..4usize).map(|s| {
                 let chip = move || cards::island_chip(s, islands.get()[s]);
                 view! {

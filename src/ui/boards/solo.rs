@@ -4,8 +4,8 @@
 //! up) and the Step markers in its bag.
 use leptos::prelude::*;
 
-use super::player::{MaizeRow, ReedArea};
-use crate::engine::{data, short_sort, Activity, Ayar, PlayerId, PlayerState, SoloBoard};
+use super::player::{card_values, MaizeRow, ReedArea};
+use crate::engine::{data, short_sort, Activity, Ayar, PlayerId, SoloBoard};
 use crate::ui::state::GameStore;
 use crate::view::cards;
 use crate::view::looks::AYARS;
@@ -40,15 +40,14 @@ pub fn SoloBoardView(seat: PlayerId) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let player = Memo::new(move |_| store.game().with(|g| g.as_ref().and_then(|g| g.players().get(seat).cloned())));
     let solo = Memo::new(move |_| player.with(|p| p.as_ref().and_then(|p| p.solo.clone())));
-    let values = move |a: Activity| {
-        player.with(|p| p.as_ref().map_or((0, 0), |p: &PlayerState| (p.visible_suns(a), p.moon_value(a))))
-    };
+    let seat = Memo::new(move |_| seat);
     let card = move |a: Activity, body: AnyView| {
+        let values = Memo::new(card_values(seat, player, a));
         view! {
             <div class="activity-card">
                 <div class="card-head">
                     <span class="card-name">{words::activity_short(a)}</span>
-                    <span class="card-values"><span class="sun-val">"☀"{move || values(a).0}</span><span class="moon-val">"☾"{move || values(a).1}</span></span>
+                    <span class="card-values"><span class="sun-val">"☀"{move || values.get().0}</span><span class="moon-val">"☾"{move || values.get().1}</span></span>
                 </div>
                 {body}
             </div>
@@ -91,7 +90,7 @@ pub fn SoloBoardView(seat: PlayerId) -> impl IntoView {
                 {card(Activity::Pottery, view! { <Track solo activity=Activity::Pottery /> }.into_any())}
                 {card(Activity::Weaving, view! { <Track solo activity=Activity::Weaving /> }.into_any())}
                 {card(Activity::Terrace, view! { <MaizeRow player /> }.into_any())}
-                {card(Activity::Reed, view! { <ReedArea player /> }.into_any())}
+                {card(Activity::Reed, view! { <ReedArea seat player /> }.into_any())}
             </div>
         </div>
     }

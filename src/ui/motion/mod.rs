@@ -61,18 +61,28 @@ pub fn finish_all() {
     });
 }
 
-/// From step `from` on, `elapsed` ms into the part playing (`starts[i]`:
-/// when step `i` begins): hold back what it brings later. A piece that
+/// When a step the tutorial holds back begins, for `prepare`: not before
+/// the tutorial plays on (`finish_all` then ends this, and the part played
+/// on is prepared anew).
+const HELD_MS: f64 = 1e9;
+
+/// From step `from + first` on, `elapsed` ms into the part playing
+/// (`starts[j]`: when step `from + j` begins; the steps after the part are
+/// held by the tutorial): hold back what each brings later. A piece that
 /// lands or appears stays hidden until then; an Ayar stands where he stood
 /// until he walks; a piece that leaves stays in view until it goes. Each
 /// cue is set up once, as soon as what it touches is on screen (a step
 /// that opens the dock prepares the dock's pieces then).
-pub fn prepare(steps: &[Step], starts: &[f64], beat: f64, from: usize, elapsed: f64) {
+pub fn prepare(steps: &[Step], from: usize, starts: &[f64], beat: f64, first: usize, elapsed: f64) {
     let mut done = LIVE.with(|live| std::mem::take(&mut live.borrow_mut().prepared));
-    for (i, step) in steps.iter().enumerate().skip(from) {
-        let start = starts[i] - elapsed;
+    let start_of = |i: usize| match i.checked_sub(from) {
+        Some(j) => starts.get(j).map_or(HELD_MS, |s| s - elapsed),
+        None => f64::NEG_INFINITY,
+    };
+    for (j, step) in steps.iter().enumerate().skip(from + first).map(|(i, s)| (i - from, s)) {
+        let start = start_of(from + j);
         for (k, c) in step.cues.iter().enumerate() {
-            if done.contains(&(i, k)) {
+            if done.contains(&(j, k)) {
                 continue;
             }
             let (at, end) = (start + f64::from(c.at) * beat, start + f64::from(c.at + c.beats) * beat);
@@ -84,13 +94,13 @@ pub fn prepare(steps: &[Step], starts: &[f64], beat: f64, from: usize, elapsed: 
                     true
                 }
                 Motion::Leave { piece, at: spot, since } => {
-                    let shown = since.map_or(0.0, |s| starts[s] + f64::from(steps[s].beats()) * beat - elapsed);
+                    let shown = since.map_or(0.0, |s| start_of(s) + f64::from(steps[s].beats()) * beat);
                     leave(*piece, spot, shown.max(0.0), at, end - at)
                 }
                 _ => false,
             };
             if ready {
-                done.push((i, k));
+                done.push((j, k));
             }
         }
     }
@@ -273,7 +283,7 @@ fn leave(piece: Piece, spot: &Spot, from: f64, at: f64, length: f64) -> bool {
     let frames = [
         Frame::at(p, 1.0, 0.0, 0.0),
         Frame::at(p, 1.0, 0.0, appear),
-        Frame::at(p, 1.0, 1.0, (appear + 0.0001).min(go)),
+        Frame::at(p, 1.0, 1.0, ((from + 1.0) / total).clamp(appear, go)),
         Frame::at(p, 1.0, 1.0, go),
         Frame::at(p, 0.5, 0.0, 1.0),
     ];

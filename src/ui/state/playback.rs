@@ -21,7 +21,7 @@ use crate::engine::PlayerId;
 use crate::ui::motion;
 use crate::view::layout::{sheet_for_stage, Sheet};
 use crate::view::motion::{
-    choreograph, counters_before, held_at, land, landed, landing, pace, By, Counter, Pace, Played, Shown, Sound, Step,
+    choreograph, held_at, land, landed, landing, numbers_before, pace, By, Number, Pace, Played, Shown, Sound, Step,
 };
 
 #[derive(Clone, Copy)]
@@ -39,7 +39,8 @@ pub struct Playback {
     by: RwSignal<Option<By>>,
     /// A sequence is playing (its steps, not a moment the tutorial holds).
     playing: RwSignal<bool>,
-    /// The counters figures are flying to, as they stand until each lands.
+    /// The numbers what plays is bringing a change to, as they stand until
+    /// it lands.
     shown: RwSignal<Vec<Shown>>,
     /// The lines of every step shown since a person's last move, from it
     /// on: the strip's "Last turn" panel (a computer's whole turn, a whole
@@ -62,7 +63,7 @@ struct Now {
     ends: f64,
     /// Steps held back by the tutorial, from where they stopped.
     held: Option<Held>,
-    /// The counters as they stood before the change.
+    /// The numbers as they stood before the change.
     before: Vec<Shown>,
     /// The line of the part's last step: what a skip leaves in the strip.
     last_line: Option<String>,
@@ -158,10 +159,11 @@ impl Playback {
         self.playing.get()
     }
 
-    /// What `seat`'s `counter` shows while figures fly to it, if they do
-    /// (reactive): the number before the change, raised as each lands.
-    pub fn shown(&self, seat: PlayerId, counter: Counter) -> Option<u32> {
-        self.shown.with(|shown| shown.iter().find(|s| s.seat == seat && s.counter == counter).map(|s| s.value))
+    /// What `seat`'s `number` shows while what changes it plays, if it
+    /// does (reactive): the number before the change, changed as each
+    /// figure or piece lands.
+    pub fn shown(&self, seat: PlayerId, number: Number) -> Option<u32> {
+        self.shown.with(|shown| shown.iter().find(|s| s.seat == seat && s.number == number).map(|s| s.value))
     }
 
     /// Whose doing the step playing shows (reactive).
@@ -196,15 +198,17 @@ impl Playback {
         }
         // Held by the tutorial: the part plays out at once, the rest waits.
         next_run();
+        motion::finish_all();
         let shown = with_now(|n| {
             n.ends = 0.0;
             let mut shown = n.before.clone();
             if let Some(h) = &n.held {
                 landed(&mut shown, &h.steps[..h.from]);
+                // What the held steps bring stays out of view.
+                motion::prepare(&h.steps, h.from, &[], h.beat, 0, 0.0);
             }
             shown
         });
-        motion::finish_all();
         self.line.set(last);
         self.stage.set(None);
         self.playing.set(false);
@@ -333,7 +337,7 @@ impl Playback {
         }
         let reduced = self.prefs.get().with_untracked(|s| s.reduced_motion(crate::browser::prefers_reduced_motion()));
         let steps: Vec<Step> = if reduced { steps.iter().map(pace::reduced).collect() } else { steps };
-        let before = counters_before(&change.before, &steps);
+        let before = numbers_before(&change.before, &steps);
         with_now(|n| n.before = before.clone());
         self.shown.set(before);
         let (me, run) = (*self, run_now());
@@ -368,7 +372,7 @@ impl Playback {
         });
         self.playing.set(true);
         let seq = Rc::new(Sequence { steps, from, starts, beat });
-        motion::prepare(&seq.steps[from..to], &seq.starts, beat, 0, 0.0);
+        motion::prepare(&seq.steps, from, &seq.starts, beat, 0, 0.0);
         for i in 0..seq.starts.len() {
             let (me, seq2) = (*self, seq.clone());
             after(seq.starts[i], move || {
@@ -406,7 +410,7 @@ impl Playback {
         if shown_before != stage {
             self.stage.set(stage);
         }
-        // Each counter changes as its figure lands on it.
+        // Each number changes as what changes it lands.
         for c in &step.cues {
             for change in landing(&c.motion) {
                 let me = *self;
@@ -431,9 +435,8 @@ impl Playback {
             let seq = seq.clone();
             request_animation_frame(move || {
                 if run_now() == run {
-                    let part = &seq.steps[seq.from..seq.from + seq.starts.len()];
-                    motion::prepare(part, &seq.starts, seq.beat, i, seq.starts[i]);
-                    motion::play_step(i, &part[i], seq.beat);
+                    motion::prepare(&seq.steps, seq.from, &seq.starts, seq.beat, i, seq.starts[i]);
+                    motion::play_step(i, &seq.steps[seq.from + i], seq.beat);
                 }
             });
         } else {

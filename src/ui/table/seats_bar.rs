@@ -72,7 +72,7 @@ fn SeatSummaryButton(seat: PlayerId, others: Memo<Vec<SeatSummary>>) -> impl Int
     // A counter a figure is flying to shows its old number until it lands.
     let playback = expect_context::<crate::ui::state::Automation>().playback();
     let count = move |c: Counter, f: fn(&SeatSummary) -> u32| {
-        move || playback.shown(seat, c).or_else(|| summary.with(|s| s.as_ref().map(f))).map(|n| n.to_string())
+        move || playback.shown(seat, c.into()).or_else(|| summary.with(|s| s.as_ref().map(f))).map(|n| n.to_string())
     };
     let lower = move |track: ScoreTrack| move || summary.with(|s| s.as_ref().and_then(|s| s.lower) == Some(track));
     let hand = Memo::new(move |_| summary.with(|s| s.as_ref().map(|s| s.in_hand.clone()).unwrap_or_default()));

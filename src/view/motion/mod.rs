@@ -19,6 +19,7 @@ pub mod pace;
 mod score;
 pub mod spots;
 
+pub use crate::view::preview::Number;
 pub use pace::Pace;
 pub use spots::{Counter, Part, Spot};
 
@@ -229,67 +230,112 @@ pub fn choreograph(played: &Played) -> Vec<Step> {
     score::steps(played)
 }
 
-/// A counter's number while a sequence plays.
+/// The activity card `number` is printed on, if it is (R6; the Reed
+/// card shows the Boat's space).
+fn card_of(number: Number) -> Option<Activity> {
+    match number {
+        Number::Suns(a) | Number::MoonValue(a) => Some(a),
+        Number::Boat => Some(Activity::Reed),
+        _ => None,
+    }
+}
+
+/// A seat's number as the table shows it while a sequence plays: a
+/// counter, or an activity card's values, held at the old value until
+/// what changes it lands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shown {
     pub seat: PlayerId,
-    pub counter: Counter,
+    pub number: Number,
     pub value: u32,
 }
 
-/// What a cue changes on the counters as its figure lands: the counter
-/// it lands on, and a Viracocha that becomes a Llama leaves its own.
-pub fn landing(motion: &Motion) -> Vec<(PlayerId, Counter, i64)> {
-    let Motion::Score { figure, seat, from, to } = motion else { return Vec::new() };
+/// What a cue changes on a seat's board as it ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Landing {
+    /// A figure adds to its counter (or a Viracocha that becomes a Llama
+    /// leaves its own).
+    Add(PlayerId, Counter, i64),
+    /// A piece reached or left an activity card (a Pot, a Textile, Maize,
+    /// the Boat, an Island): the card shows its new values.
+    Card(PlayerId, Activity),
+}
+
+/// What `motion` changes on the seats' boards as it ends.
+pub fn landing(motion: &Motion) -> Vec<Landing> {
     let mut changes = Vec::new();
-    if let Spot::Seat { part: Part::Counter(counter), .. } = to {
-        changes.push((*seat, *counter, i64::from(figure.amount)));
-    }
-    if let (Gain::Llama, Spot::Seat { part: Part::Counter(Counter::Viracochas), .. }) = (figure.gain, from) {
-        changes.push((*seat, Counter::Viracochas, -1));
+    match motion {
+        Motion::Score { figure, seat, from, to } => {
+            if let Spot::Seat { part: Part::Counter(counter), .. } = to {
+                changes.push(Landing::Add(*seat, *counter, i64::from(figure.amount)));
+            }
+            if let (Gain::Llama, Spot::Seat { part: Part::Counter(Counter::Viracochas), .. }) = (figure.gain, from) {
+                changes.push(Landing::Add(*seat, Counter::Viracochas, -1));
+            }
+        }
+        Motion::Travel { piece, path, .. } => changes.extend(card_reached(*piece, path)),
+        Motion::Leave { piece, at, .. } => changes.extend(card_reached(*piece, std::slice::from_ref(at))),
+        _ => {}
     }
     changes
 }
 
-/// A seat's counter in `game`.
-pub fn counter_value(game: &Game, seat: PlayerId, counter: Counter) -> u32 {
-    let p = game.player(seat);
-    match counter {
-        Counter::Sun => p.sun,
-        Counter::Moon => p.moon,
-        Counter::Inti => p.inti.into(),
-        Counter::Llamas => p.llamas,
-        Counter::Viracochas => p.viracochas,
-    }
+/// The activity card whose values `piece`, going along `path`, changes.
+fn card_reached(piece: Piece, path: &[Spot]) -> Option<Landing> {
+    let activity = match piece {
+        Piece::Boat(seat) | Piece::Island(seat) => return Some(Landing::Card(seat, Activity::Reed)),
+        Piece::Pot(_) => Activity::Pottery,
+        Piece::Textile(_) => Activity::Weaving,
+        Piece::Maize => Activity::Terrace,
+        _ => return None,
+    };
+    path.iter().find_map(|s| match s {
+        Spot::Seat { seat, .. } => Some(Landing::Card(*seat, activity)),
+        _ => None,
+    })
 }
 
-/// The counters the steps' figures land on, as they stood before the
-/// change: the table shows these until each figure lands (the boards
-/// already show the new numbers, and a figure flying to a counter that
-/// has already changed says nothing).
-pub fn counters_before(before: &Game, steps: &[Step]) -> Vec<Shown> {
+/// The numbers the steps change, as they stood before the change: the
+/// table shows these until what changes each lands (the boards already
+/// show the new numbers, and a figure flying to a counter that has
+/// already changed says nothing).
+pub fn numbers_before(before: &Game, steps: &[Step]) -> Vec<Shown> {
     let mut shown: Vec<Shown> = Vec::new();
-    for (seat, counter, _) in steps.iter().flat_map(|s| &s.cues).flat_map(|c| landing(&c.motion)) {
-        if !shown.iter().any(|s| s.seat == seat && s.counter == counter) {
-            shown.push(Shown { seat, counter, value: counter_value(before, seat, counter) });
+    for change in steps.iter().flat_map(|s| &s.cues).flat_map(|c| landing(&c.motion)) {
+        let (seat, numbers) = match change {
+            Landing::Add(seat, counter, _) => (seat, vec![counter.into()]),
+            Landing::Card(seat, a) => {
+                let boat = (a == Activity::Reed).then_some(Number::Boat);
+                (seat, [Number::Suns(a), Number::MoonValue(a)].into_iter().chain(boat).collect())
+            }
+        };
+        for number in numbers {
+            if !shown.iter().any(|s| s.seat == seat && s.number == number) {
+                shown.push(Shown { seat, number, value: number.read(before.player(seat)) });
+            }
         }
     }
     shown
 }
 
-/// `shown` once the figures of `steps` have landed.
-pub fn landed(shown: &mut [Shown], steps: &[Step]) {
+/// `shown` once what `steps` bring has landed.
+pub fn landed(shown: &mut Vec<Shown>, steps: &[Step]) {
     for change in steps.iter().flat_map(|s| &s.cues).flat_map(|c| landing(&c.motion)) {
         land(shown, change);
     }
 }
 
-/// One figure lands: its counter changes by `delta`.
-pub fn land(shown: &mut [Shown], (seat, counter, delta): (PlayerId, Counter, i64)) {
-    if let Some(s) = shown.iter_mut().find(|s| s.seat == seat && s.counter == counter) {
-        s.value = u32::try_from(i64::from(s.value) + delta).unwrap_or(0);
+/// One change lands: a counter changes by its figure; a card's numbers
+/// show the game's.
+pub fn land(shown: &mut Vec<Shown>, change: Landing) {
+    match change {
+        Landing::Add(seat, counter, delta) => {
+            if let Some(s) = shown.iter_mut().find(|s| s.seat == seat && s.number == counter.into()) {
+                s.value = u32::try_from(i64::from(s.value) + delta).unwrap_or(0);
+            }
+        }
+        Landing::Card(seat, a) => shown.retain(|s| s.seat != seat || card_of(s.number) != Some(a)),
     }
 }
-
 #[cfg(test)]
 mod tests;

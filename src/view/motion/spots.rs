@@ -19,6 +19,19 @@ pub enum Counter {
     Viracochas,
 }
 
+impl From<Counter> for crate::view::preview::Number {
+    fn from(c: Counter) -> Self {
+        use crate::view::preview::Number;
+        match c {
+            Counter::Sun => Number::Sun,
+            Counter::Moon => Number::Moon,
+            Counter::Inti => Number::Inti,
+            Counter::Llamas => Number::Llamas,
+            Counter::Viracochas => Number::Viracochas,
+        }
+    }
+}
+
 /// A part of a seat's board drawn in HTML.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Part {

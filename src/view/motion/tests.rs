@@ -569,28 +569,42 @@ fn each_seats_last_turn_stays_marked_until_it_plays_again() {
 }
 
 #[test]
-fn once_every_figure_has_landed_each_counter_shows_the_new_number() {
-    // The counters lag behind the game while figures fly; at the end of the
-    // sequence they must agree with it, or a gain was never shown.
+fn once_everything_has_landed_each_number_shows_the_new_one() {
+    // Counters and card values lag behind the game while figures fly and
+    // pieces travel; at the end of the sequence they must agree with it,
+    // or a gain was never shown; and every number that changed is held
+    // until then, or it changed before its motion.
     let setups =
         [Setup::new(21, &["Ana", "Bo", "Cy", "Di"]), Setup::solo(22, "Ana", 4), Setup::new(23, &["Ana", "Bo"])];
+    let mut cards = 0;
     for (n, setup) in setups.into_iter().enumerate() {
         for turn in random_game(setup, 21 + n as u64) {
             let steps = turn.steps(&people(&turn.after));
-            let mut shown = counters_before(&turn.before, &steps);
+            let mut shown = numbers_before(&turn.before, &steps);
             landed(&mut shown, &steps);
             for s in &shown {
-                assert_eq!(s.value, counter_value(&turn.after, s.seat, s.counter), "{s:?} after {:?}", turn.events);
+                assert_eq!(s.value, s.number.read(turn.after.player(s.seat)), "{s:?} after {:?}", turn.events);
+                assert!(matches!(
+                    s.number,
+                    Number::Sun | Number::Moon | Number::Inti | Number::Llamas | Number::Viracochas
+                ));
             }
-            // And every counter that changed has a figure landing on it.
+            let held = numbers_before(&turn.before, &steps);
             for seat in 0..turn.after.seats() {
-                for counter in [Counter::Sun, Counter::Moon, Counter::Inti, Counter::Llamas, Counter::Viracochas] {
-                    let (was, is) =
-                        (counter_value(&turn.before, seat, counter), counter_value(&turn.after, seat, counter));
-                    if was != is {
+                let (was, is) = (turn.before.player(seat), turn.after.player(seat));
+                let numbers =
+                    [Number::Sun, Number::Moon, Number::Inti, Number::Llamas, Number::Viracochas, Number::Boat]
+                        .into_iter()
+                        .chain(Activity::ALL.into_iter().flat_map(|a| [Number::Suns(a), Number::MoonValue(a)]));
+                for number in numbers {
+                    if number.read(was) != number.read(is) && was.solo.is_none() {
+                        cards += usize::from(!matches!(
+                            number,
+                            Number::Sun | Number::Moon | Number::Inti | Number::Llamas | Number::Viracochas
+                        ));
                         assert!(
-                            shown.iter().any(|s| s.seat == seat && s.counter == counter),
-                            "{counter:?} of seat {seat} changed unseen: {:?}",
+                            held.iter().any(|s| s.seat == seat && s.number == number),
+                            "{number:?} of seat {seat} changed unseen: {:?}",
                             turn.events
                         );
                     }
@@ -598,6 +612,7 @@ fn once_every_figure_has_landed_each_counter_shows_the_new_number() {
             }
         }
     }
+    assert!(cards > 100, "{cards}");
 }
 
 #[test]
