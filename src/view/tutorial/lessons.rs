@@ -23,7 +23,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
     match (stretch.decision, stretch.action) {
         // R4.6
         (Decision::TakeTambo, _) if stretch.phase == Phase::Start => {
-            "Your first move is the starting action: take any one Tambo off your 4 × 4 grid. Emptied rows, columns and quadrants pay later.".into()
+            "Your first move is the starting action: take any one Tambo (a building) off your 4 × 4 grid. Emptied rows, columns and quadrants pay later.".into()
         }
         (Decision::BuildTambo, Action::BuildTambo { path, .. }) if stretch.phase == Phase::Start => format!(
             "Build it on the free start slot of {}'s path at Tiwanaku (space 0). You perform its activity, {}, at power 1.",
@@ -149,7 +149,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
             let row = game.board().female_row[ayar.index()] as usize;
             let column = game.board().temple_rows[row].len().min(data::TEMPLE_COLUMN_BONUS.len() - 1);
             format!(
-                "A quadrant of your grid is empty: place a Temple in {}'s row (partner of {}, moved this turn). When {} retires it pays its activity's Moon value +{}. Choose {}.",
+                "A quadrant of your grid is empty: place a Temple in {}'s row (partner of {}, moved this turn). When {} retires (at Night the lowest Ayar leaves the race) it pays its activity's Moon value +{}. Choose {}.",
                 ayar.partner_name(),
                 words::short_ayar(ayar),
                 words::short_ayar(ayar),
@@ -214,7 +214,7 @@ pub fn after(game: &Game, script: &[Stretch], index: usize) -> (Vec<String>, Vec
     } else if !reasons.is_empty() && earlier_ayllu == 1 && ayllu_turns(stretch) > 0 {
         let drawn = match *reasons[0] {
             AylluReason::Token { number, ayar, moves, power, temple } => format!(
-                "it flips Activity token {number} and draws a Step marker: {} moves {moves}, at power {power}{}",
+                "it flips Activity token {number}, which says how far and how hard: {} moves {moves}, at power {power}{}",
                 ayar.name(),
                 if temple { ", then a Temple" } else { "" }
             ),
@@ -258,7 +258,7 @@ pub fn welcome() -> Vec<String> {
 
 /// The last words, when the script is done.
 pub fn farewell() -> String {
-    "That was round 1 and its Night. Play on alone against the Ayllu (Hint suggests a move whenever you like), or leave the tutorial.".into()
+    "That was round 1 and its Night. Play on alone against the Ayllu, or leave. Hold a finger on any icon to learn what it is; Forecast shows the rounds ahead; Hint suggests a move.".into()
 }
 
 /// While the Ayllu plays its steps.
@@ -312,7 +312,7 @@ fn activity_rule(activity: Activity, power: u8) -> String {
             "Terrace farming plants {power} Maize from the left of your row, revealing Suns and Moon values. Most Maize this round wins tonight's Harvest."
         ),
         Activity::Reed => format!(
-            "Reed bundling sails your Boat {power} spaces; each new section it enters puts an Island on the Lake, for Suns and Moon."
+            "Reed bundling sails your Boat {power} spaces; each new section of its track puts an Island on the Lake (the Lake button shows it), for Suns and Moon."
         ),
     }
 }

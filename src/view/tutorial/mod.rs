@@ -208,6 +208,12 @@ mod tests {
             ("Viracocha", "a sacred statue"),
             ("Inti dial", "at each Dawn"),
             ("Llama", "at the end"),
+            ("Tambo", "a building"),
+            ("Activity token", "how far and how hard"),
+            ("retire", "the lowest Ayar"),
+            ("Island", "the Lake button"),
+            ("Forecast", "rounds ahead"),
+            ("Hold a finger", "what it is"),
         ] {
             let first = pages.iter().find(|p| p.contains(term)).unwrap_or_else(|| panic!("{term} is met"));
             assert!(first.contains(gloss), "{term} first met without \"{gloss}\": {first}");
