@@ -56,6 +56,12 @@ pub enum Board {
 }
 
 impl Place {
+    /// The place as its target's `data-place`: the same place keeps its
+    /// key over a redraw (a keyboard player's focus goes back to it).
+    pub fn key(self) -> String {
+        format!("{self:?}")
+    }
+
     pub fn board(self) -> Board {
         match self {
             Place::BuildingSlot(..) | Place::Ayar(_) | Place::Raymi(_) | Place::Cuzco(_) => Board::Main,

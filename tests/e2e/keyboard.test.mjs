@@ -53,6 +53,7 @@ function focused(page, selector = TARGET) {
       name: `${kind} "${label}"`,
       matches: el.matches(selector),
       action: el.getAttribute("data-action"),
+      place: el.getAttribute("data-place"),
       pressed: el.getAttribute("aria-pressed") === "true",
       visible: inside && hit !== null && (hit === el || el.contains(hit)),
       coveredBy: hit && !(hit === el || el.contains(hit)) ? `${hit.tagName.toLowerCase()}.${String(hit.className?.baseVal ?? hit.className).split(" ")[0]}` : null,
@@ -249,8 +250,10 @@ test("a whole solo game against the Ayllu by the keyboard alone", { timeout: 600
         // Selected: where is focus now?
         const now = await focused(page);
         await checkFocus(page, found, now);
-        const where = now.body ? "<body> (focus lost)" : now.action === chosen.action ? "the same target" : `${now.kind}, another action`;
+        const where = now.body ? "<body> (focus lost)" : now.action === chosen.action ? "the same target" : now.place === chosen.place ? "the same place, another action" : `${now.kind}, another place`;
         found.add("focus after a selection", `${where} [${kind}]`);
+        // The redraw keeps the focus on the place pressed (issue 30).
+        assert.equal(now.place, chosen.place, `decision ${decisions} ("${doing}"): focus after selecting ${chosen.name} is on ${now.name}`);
         if ((await page.locator("[data-confirm]:not([disabled])").count()) > 0) {
           if (now.pressed && now.action === chosen.action && choose(2) === 0) {
             // The selected target pressed again plays it.

@@ -54,9 +54,10 @@ fn observe_size(node: NodeRef<leptos::html::Div>) -> ReadSignal<(f64, f64)> {
                 set_size.set(now);
             }
         };
-        let first = el.get_bounding_client_rect();
-        measure(first.width(), first.height());
-        // The entry carries the new size: no layout read inside the callback.
+        // The entry carries the new size: no layout read inside the callback,
+        // nor here (a board that opens, the dock's, measured at once forced
+        // a layout in the tap's own frame): observing starts with an entry
+        // of the first size, delivered after layout and before paint.
         let callback = Closure::<dyn Fn(js_sys::Array)>::new(move |entries: js_sys::Array| {
             if let Some(entry) = entries.get(0).dyn_ref::<web_sys::ResizeObserverEntry>() {
                 let r = entry.content_rect();
@@ -238,9 +239,9 @@ pub fn target_view(t: Target, h: Rect, r: Rect, choice: Choice) -> impl IntoView
     let label = t.label.clone();
     let pressed = if t.selected { "true" } else { "false" };
     let tapped = t.clone();
-    let pressed_by_key = t;
+    let pressed_by_key = t.clone();
     view! {
-        <g class=class data-action=key role="button" tabindex="0" aria-label=label aria-pressed=pressed
+        <g class=class data-action=key data-place=t.place.key() role="button" tabindex="0" aria-label=label aria-pressed=pressed
             aria-disabled=dimmed
             on:click=move |_| choice.tap(&tapped)
             on:keydown=move |ev: KeyboardEvent| {

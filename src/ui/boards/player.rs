@@ -42,7 +42,7 @@ pub fn TargetButton(
     let key = target.offered().map(|a| crate::view::targets::action_key(&a));
     let label = target.label.clone();
     view! {
-        <button type="button" class=classes data-action=key data-spot=spot aria-label=label aria-pressed=target.selected.to_string()
+        <button type="button" class=classes data-action=key data-spot=spot data-place=target.place.key() aria-label=label aria-pressed=target.selected.to_string()
             aria-disabled=dimmed.then_some("true")
             on:click=move |_| choice.tap(&target)>
             {children()}

@@ -482,7 +482,7 @@ impl Playback {
         let me = *self;
         let gesture = Closure::<dyn Fn(web_sys::Event)>::new(move |e: web_sys::Event| {
             sound::wake();
-            crate::browser::focus::heard(&e.type_());
+            crate::browser::focus::heard(&e);
             // Seen here, before the button hides: the first touch of Skip.
             let on_skip = e
                 .target()
