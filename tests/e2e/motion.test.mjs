@@ -192,6 +192,44 @@ describe("motion at the Normal speed", () => {
     }
   });
 
+  test("Pots taken: the Pots left stand in their slots, then slide toward slot 1 in view (R6.1)", { timeout: 90_000 }, async () => {
+    const { context, page } = await open(NORMAL);
+    try {
+      await waitForApp(page);
+      await startGame(page, { players: 1, seed: 9 });
+      // Toward Pottery: its slots first, then whatever comes first.
+      for (let i = 0; i < 40 && !/pick Pots/.test(await page.locator(".strip-task").textContent()); i++) {
+        await page.waitForSelector(".table:not(.playing) .legal[data-action]:not(.option)", { timeout: 30_000 });
+        if (/pick Pots/.test(await page.locator(".strip-task").textContent())) break;
+        const pottery = page.locator(".legal[data-action]:not(.option)[aria-label*='Pottery']");
+        await decide(page, (await pottery.count()) ? [await pottery.first().getAttribute("data-action")] : []);
+      }
+      const first = page.locator(".supplies-board .legal[data-action]").first();
+      await first.waitFor();
+      await first.tap();
+      await page.locator(".supplies-board .target.selected").first().tap();
+      // The market's row of slots on screen.
+      const row = await page.locator(".supplies-board").evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top, bottom: r.top + r.height * 0.5, left: r.left, right: r.right };
+      });
+      const inRow = (p) => p.y > row.top && p.y < row.bottom && p.x > row.left && p.x < row.right;
+      await page.waitForTimeout(120);
+      const standing = (await sampleFlyers(page)).filter((f) => inRow(f.start) && near(f.start, f.end, 2));
+      assert.ok(standing.length >= 1, "the Pots left stand in their old slots while the Pot taken flies");
+      let slide = null;
+      for (let t = 0; t < 60 && !slide; t++) {
+        slide = (await sampleFlyers(page)).find((f) => inRow(f.start) && inRow(f.end) && f.start.x - f.end.x > 40);
+        if (!slide) await page.waitForTimeout(50);
+      }
+      assert.ok(slide, "a Pot slides toward slot 1 in the market");
+      await screenshot(page, "motion-market-slide-1180x820");
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("the Night shows its steps in order in the strip; a tap skips to exactly the table Instant shows", { timeout: 180_000 }, async () => {
     // Two people: nothing plays by itself, so both tables wait at the same
     // decision. The first plays at Instant to find the move that brings

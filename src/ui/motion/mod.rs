@@ -93,10 +93,12 @@ pub fn prepare(steps: &[Step], from: usize, starts: &[f64], beat: f64, first: us
                     walk(&key::ayar(*ayar), path, at, end - at);
                     true
                 }
-                Motion::Leave { piece, at: spot, since } => {
+                // Only where the spot itself shows: one in a dock still
+                // closed is set up when the dock opens (not at its door).
+                Motion::Leave { piece, at: spot, since } => place::shown(spot).is_some_and(|p| {
                     let shown = since.map_or(0.0, |s| start_of(s) + f64::from(steps[s].beats()) * beat);
-                    leave(*piece, spot, shown.max(0.0), at, end - at)
-                }
+                    leave(*piece, p, shown.max(0.0), at, end - at)
+                }),
                 _ => false,
             };
             if ready {
@@ -164,7 +166,9 @@ fn cue(c: &Cue, at: f64, length: f64, prepared: bool) {
             hide_until(key, at, length);
         }
         Motion::Leave { piece, at: spot, .. } if !prepared => {
-            leave(*piece, spot, 0.0, at, length);
+            if let Some(p) = locate(spot) {
+                leave(*piece, p, 0.0, at, length);
+            }
         }
         Motion::Flip(key) => {
             if let Some(el) = piece_element(key) {
@@ -271,10 +275,9 @@ fn travel(piece: Piece, points: &[OnScreen], at: f64, length: f64) {
     show(&flyer, &frames, at, length);
 }
 
-/// A piece no longer drawn: in view from `from` ms, it fades at `at` over
-/// `length`. False when its spot is not on screen now.
-fn leave(piece: Piece, spot: &Spot, from: f64, at: f64, length: f64) -> bool {
-    let Some(p) = locate(spot) else { return false };
+/// A piece no longer drawn, at `p`: in view from `from` ms, it fades at
+/// `at` over `length`.
+fn leave(piece: Piece, p: OnScreen, from: f64, at: f64, length: f64) -> bool {
     let (w, h) = shape(piece, p.size.max(12.0));
     let Some(flyer) = flyer("flyer", &pieces::piece(piece), w, h) else { return false };
     let total = (at + length).max(1.0);

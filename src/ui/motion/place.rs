@@ -36,7 +36,8 @@ fn in_window(x: f64, y: f64) -> bool {
     x < size(w.inner_width()) && y < size(w.inner_height())
 }
 
-fn shown(spot: &Spot) -> Option<OnScreen> {
+/// `spot` on screen now, itself (not what stands for it).
+pub fn shown(spot: &Spot) -> Option<OnScreen> {
     match *spot {
         Spot::Main { x, y, size } => on_board(".table .main-board", x, y, size),
         Spot::Grid { seat, x, y, size } => {

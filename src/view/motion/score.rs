@@ -15,6 +15,8 @@ use crate::view::words;
 const FLY: f32 = 1.1;
 /// Beats between two gains of one step, so each is seen.
 const STAGGER: f32 = 0.22;
+/// Beats the market's Pots take to slide toward slot 1 (R6.1).
+const SLIDE: f32 = 1.2;
 
 /// Events that make one step together when they follow each other.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -507,13 +509,17 @@ impl Score<'_> {
         for (to, &(from, pot)) in kept.iter().enumerate() {
             let to = to as u8;
             if to != from {
-                let path = vec![spots::market_slot(from), spots::market_slot(to)];
-                cues.push(cue(Motion::Travel { piece: Piece::Pot(pot), path, lands: Some(key::pot(to)) }, 0.0, 0.8));
+                // It stands in its old slot until it slides (the market
+                // already shows it in the new one, hidden until it lands).
+                let at = spots::market_slot(from);
+                cues.push(cue(Motion::Leave { piece: Piece::Pot(pot), at, since: None }, 0.0, 0.05));
+                let path = vec![at, spots::market_slot(to)];
+                cues.push(cue(Motion::Travel { piece: Piece::Pot(pot), path, lands: Some(key::pot(to)) }, 0.0, SLIDE));
             }
         }
         let revealed: Vec<u8> = (kept.len()..now.len()).filter(|&i| now[i].is_some()).map(|i| i as u8).collect();
         for (k, &slot) in revealed.iter().enumerate() {
-            cues.push(cue(Motion::Appear(key::pot(slot)), 0.6 + 0.15 * k as f32, 0.7));
+            cues.push(cue(Motion::Appear(key::pot(slot)), SLIDE * 0.8 + 0.25 * k as f32, 0.8));
         }
         if cues.is_empty() {
             return;
@@ -524,7 +530,10 @@ impl Score<'_> {
             .map(|e| self.words(&e))
             .fold(String::new(), |line, clause| join_lines(&line, &clause));
         self.run = None;
-        self.steps.push(Step { cues, line, ..quiet() });
+        // The market stays in the dock a moment after it settles (a quick
+        // slide went unseen in a playtest).
+        let sounds = vec![sound(Sound::Place, SLIDE)];
+        self.steps.push(Step { cues, sounds, line, hold: SLIDE + 1.2, ..quiet() });
     }
 
     /// The female Ayar reaches her row's next Temple: it pays its owner
