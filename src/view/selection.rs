@@ -54,11 +54,10 @@ impl Selection {
                 }
                 Tapped::Selected
             }
-            // A Pot not yet picked joins the set (its target's action); a
-            // picked one plays the set, below.
-            Place::MarketSlot(i) if !self.pots.contains(i) => {
+            Place::MarketSlot(i) => {
                 self.pots = self.pots.toggle(i);
-                self.action = target.action;
+                let action = Action::TakePots { slots: self.pots };
+                self.action = game.legal_actions().contains(&action).then_some(action);
                 Tapped::Selected
             }
             // Cuzco: the first activity tapped stays; the second follows.
@@ -94,12 +93,6 @@ impl Selection {
                 None => Tapped::Selected,
             },
         }
-    }
-
-    /// Put back the Pots picked (the dock's Put back): none is picked.
-    pub fn put_back(&mut self) {
-        self.pots = PotSet::default();
-        self.action = None;
     }
 
     /// The places the selection shows on: its action's, the marker in
@@ -204,81 +197,5 @@ mod tests {
         let m = sel.marker.unwrap();
         sel.tap(&g, &target(&g, &sel, Place::Marker(m)));
         assert_eq!((sel.marker, sel.action), (None, None));
-    }
-
-    #[test]
-    fn one_tap_grammar_the_first_tap_selects_the_second_plays_everywhere_but_the_loom() {
-        // Issue 30: Pots, Cuzco, Temples, slots, Ayars... A target's first
-        // tap selects its action; a second tap on it plays exactly that.
-        // The loom's taps lay and then turn the Textile (only Confirm
-        // places it), and a gold marker on a slot that could move several
-        // Ayars asks for the Ayar first.
-        use crate::bot::random::RandomBot;
-        let (mut checked, mut pots) = (0, 0);
-        for seed in 0..12u64 {
-            let setup = match seed % 3 {
-                0 => Setup::solo(seed, "Ana", 2),
-                n => Setup::new(seed, &["A", "B", "C"][..n as usize + 1]),
-            };
-            let mut g = Game::new(setup).unwrap();
-            let mut bot = RandomBot::new(seed);
-            while let Some(a) = bot.choose(&g) {
-                for t in targets(&g, &Selection::default(), None) {
-                    let Some(action) = t.action else { continue };
-                    if matches!(t.place, Place::LoomCell(_)) {
-                        continue;
-                    }
-                    let mut sel = Selection::default();
-                    assert_eq!(sel.tap(&g, &t), Tapped::Selected, "{:?}", t.place);
-                    if sel.gold_slot.is_some() {
-                        continue;
-                    }
-                    assert_eq!(sel.action, Some(action), "{:?}", t.place);
-                    let again = target(&g, &sel, t.place);
-                    assert!(again.selected, "{:?}", t.place);
-                    assert_eq!(sel.tap(&g, &again), Tapped::Play(action), "{:?}", t.place);
-                    pots += usize::from(matches!(t.place, Place::MarketSlot(_)));
-                    checked += 1;
-                }
-                g.apply(a).unwrap();
-            }
-        }
-        assert!(checked > 1000 && pots > 10, "{checked} targets, {pots} Pots");
-    }
-
-    #[test]
-    fn r6_1_pots_join_the_set_one_by_one_and_put_back_unpicks_them() {
-        use crate::bot::random::RandomBot;
-        let mut seen = 0;
-        for seed in 0..20u64 {
-            let mut g = Game::new(Setup::new(seed, &["A", "B"])).unwrap();
-            let mut bot = RandomBot::new(seed);
-            while let Some(a) = bot.choose(&g) {
-                let mut sel = Selection::default();
-                let first = targets(&g, &sel, None).into_iter().find(|t| matches!(t.place, Place::MarketSlot(_)));
-                if let Some(first) = first {
-                    sel.tap(&g, &first);
-                    let more = targets(&g, &sel, None)
-                        .into_iter()
-                        .find(|t| matches!(t.place, Place::MarketSlot(_)) && !t.selected);
-                    if let Some(more) = more {
-                        let Some(Action::TakePots { slots }) = more.action else { panic!("{more:?}") };
-                        assert_eq!(sel.tap(&g, &more), Tapped::Selected);
-                        assert_eq!(sel.pots, slots, "the set so far");
-                        assert!(slots.len() == 2 && sel.places(&g).len() >= 2);
-                        // Either picked Pot now takes both.
-                        assert_eq!(
-                            sel.tap(&g, &target(&g, &sel, first.place)),
-                            Tapped::Play(Action::TakePots { slots })
-                        );
-                        seen += 1;
-                    }
-                    sel.put_back();
-                    assert_eq!(sel, Selection::default());
-                }
-                g.apply(a).unwrap();
-            }
-        }
-        assert!(seen > 5, "{seen}");
     }
 }

@@ -219,21 +219,24 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
             }
         }
         Decision::TakePots { .. } => {
-            // R6.1: Pots are picked one by one into the set taken at once. A
-            // second tap on a picked Pot takes the set, as a second tap plays
-            // everywhere; the dock's Put back unpicks them.
-            let picked = Action::TakePots { slots: selection.pots };
             for i in 0..5 {
                 if game.market().slots[i].is_none() {
                     continue;
                 }
-                let action = if selection.pots.contains(i) {
-                    picked
-                } else {
-                    Action::TakePots { slots: selection.pots.toggle(i) }
-                };
-                if legal.contains(&action) {
+                let picked = selection.pots.contains(i);
+                let toggled = selection.pots.toggle(i);
+                let action = Action::TakePots { slots: toggled };
+                if legal.contains(&action) && picked {
+                    let rest = words::action_long(game, &action);
+                    add(
+                        Place::MarketSlot(i),
+                        Some(action),
+                        format!("Put back the Pot of market slot {}: {rest}", i + 1),
+                    );
+                } else if legal.contains(&action) {
                     add(Place::MarketSlot(i), Some(action), words::action_long(game, &action));
+                } else if picked {
+                    add(Place::MarketSlot(i), None, format!("Put back the Pot of market slot {}", i + 1));
                 }
             }
         }

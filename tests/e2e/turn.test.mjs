@@ -272,15 +272,14 @@ async function toPotsChoice(page) {
       if (pots.length) {
         click(pots[0]);
         await wait(20);
-        const more = document.querySelectorAll(".supplies-board .legal[data-action]:not(.selected)").length;
-        if (more > 0) {
-          click(document.querySelector(".dock .put-back"));
-          await wait(20);
-          return step;
-        }
-        // Only one Pot fits: the picked Pot again takes it (a new element:
-        // the targets are redrawn).
-        click(document.querySelector(".supplies-board .target.selected"));
+        const more = document.querySelectorAll(".supplies-board .legal[data-action]").length;
+        click(document.querySelector(".supplies-board .target.selected")); // put it back
+        await wait(20);
+        if (more > 0) return step;
+        // The same Pot again (a new element: the targets are redrawn).
+        click(document.querySelector(`.supplies-board .legal[data-action='${pots[0].dataset.action}']`));
+        await wait(20);
+        document.querySelector("[data-confirm]").click();
       } else {
         const pick =
           targets.find((t) => /\(Pottery\)/.test(t.getAttribute("aria-label") ?? "")) ??
@@ -299,7 +298,7 @@ async function toPotsChoice(page) {
   return steps;
 }
 
-test("Pots picked one by one in the market; Put back unpicks them; a second tap on a picked Pot takes the set", { timeout: 90_000 }, async () => {
+test("Pots picked one by one in the market, then taken together with Confirm", { timeout: 90_000 }, async () => {
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({ auto_single: false }));
   try {
     await openSolo(page, 9);
@@ -313,46 +312,43 @@ test("Pots picked one by one in the market; Put back unpicks them; a second tap 
       page.locator(".player-panel .shelf .pot-count").evaluateAll((els) => els.reduce((n, e) => n + Number(e.getAttribute("aria-label").match(/: (\d+)$/)[1]), 0));
     const before = await owned();
     const selected = dock.locator(".target.selected");
-    const putBack = dock.getByRole("button", { name: "Put back the Pots" });
     assert.equal(await selected.count(), 0);
     assert.equal(await confirm(page).isDisabled(), true);
-    assert.equal(await putBack.isVisible(), false, "nothing to put back yet");
 
-    // The first Pot: picked; the others that still fit stay legal.
+    // The first Pot: picked, it can be put back; the others that still fit stay legal.
     const first = dock.locator(".legal[data-action]").first();
     const one = JSON.parse(await first.getAttribute("data-action")).TakePots.slots;
     await first.tap();
     await selected.first().waitFor();
     assert.equal(await selected.count(), 1);
-    assert.match(await selected.getAttribute("aria-label"), /^Take /);
+    assert.match(await selected.getAttribute("aria-label"), /^Put back the Pot of market slot \d/);
     assert.equal(await selected.getAttribute("aria-pressed"), "true");
     assert.equal(await confirm(page).isDisabled(), false, "one Pot is a set already");
     await page.locator(".strip-detail.preview").waitFor();
-    const more = dock.locator(".legal[data-action]:not(.selected)");
+    const more = dock.locator(".legal[data-action]");
     assert.ok((await more.count()) >= 1, "another Pot still fits the power");
     // Each pick selects the whole set so far.
     const sets = await more.evaluateAll((els) => els.map((e) => JSON.parse(e.getAttribute("data-action")).TakePots.slots));
     for (const set of sets) assert.equal(set & one, one, `the set ${set} keeps the first Pot (${one})`);
 
     // Put back, and pick again.
-    await putBack.tap();
+    await selected.first().tap();
     await page.waitForFunction(() => document.querySelectorAll(".supplies-board .target.selected").length === 0);
     assert.equal(await confirm(page).isDisabled(), true);
-    assert.equal(await putBack.isVisible(), false);
     await dock.locator(`.legal[data-action='${key({ TakePots: { slots: one } })}']`).tap();
     await selected.first().waitFor();
 
-    // The second Pot: both picked, and each picked Pot offers the pair.
+    // The second Pot: both picked, Confirm takes them.
     const second = more.first();
     const both = JSON.parse(await second.getAttribute("data-action")).TakePots.slots;
     await second.tap();
     await page.waitForFunction(() => document.querySelectorAll(".supplies-board .target.selected").length === 2);
-    for (const action of await selected.evaluateAll((els) => els.map((e) => JSON.parse(e.getAttribute("data-action")).TakePots.slots))) {
-      assert.equal(action, both);
+    // A picked Pot's label says that a tap puts it back, then what stays.
+    for (const label of await selected.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))) {
+      assert.match(label, /^Put back the Pot of market slot \d: Take /);
     }
     await screenshot(page, "turn-pots-picked");
-    // A second tap on a picked Pot takes them, as a second tap plays everywhere.
-    await selected.first().tap();
+    await confirm(page).tap();
     await page.waitForFunction((n) => {
       const els = [...document.querySelectorAll(".player-panel .shelf .pot-count")];
       return els.reduce((s, e) => s + Number(e.getAttribute("aria-label").match(/: (\d+)$/)[1]), 0) === n;

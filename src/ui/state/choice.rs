@@ -75,20 +75,6 @@ impl Choice {
         }
     }
 
-    /// Put back the Pots picked in the market.
-    pub fn put_back(&self) {
-        let version = self.store.version().get_untracked();
-        let mut sel = untrack(|| self.get());
-        sel.put_back();
-        self.state.set((version, sel));
-    }
-
-    /// Pots are picked (reactive).
-    pub fn picking_pots(&self) -> bool {
-        let version = self.store.version().get();
-        self.state.with(|(at, sel)| *at == version && !sel.pots.is_empty())
-    }
-
     pub fn clear(&self) {
         self.state.set((0, Selection::default()));
     }

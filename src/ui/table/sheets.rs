@@ -38,24 +38,17 @@ pub fn Dock() -> impl IntoView {
     let store = expect_context::<GameStore>();
     let screens = expect_context::<Screens>();
     let docked = docked(store, screens, expect_context::<Automation>().playback());
-    let choice = expect_context::<Choice>();
     move || {
         docked.get().map(|sheet| {
             let (title, body) = match sheet {
                 Sheet::Lake => ("The Lake", view! { <LakeView /> }.into_any()),
                 _ => ("Market and Textile stacks", view! { <SuppliesView /> }.into_any()),
             };
-            // R6.1: a picked Pot's second tap takes the set; this unpicks.
-            let put_back = (sheet == Sheet::Supplies).then(|| view! {
-                <button type="button" class="button secondary put-back" hidden=move || !choice.picking_pots()
-                    on:click=move |_| choice.put_back()>"Put back the Pots"</button>
-            });
             view! {
                 <section class=format!("dock dock-{}", if sheet == Sheet::Lake { "lake" } else { "supplies" }) aria-label=title>
                     <button type="button" class="dock-close" aria-label=format!("Close: {title}")
                         on:click=move |_| screens.close_sheet()>"×"</button>
                     {body}
-                    {put_back}
                 </section>
             }
         })
