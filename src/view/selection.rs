@@ -198,4 +198,46 @@ mod tests {
         sel.tap(&g, &target(&g, &sel, Place::Marker(m)));
         assert_eq!((sel.marker, sel.action), (None, None));
     }
+
+    #[test]
+    fn one_tap_grammar_the_first_tap_selects_the_second_plays() {
+        // Issue 30: Cuzco, Temples, slots, cells, Ayars... A target's first
+        // tap selects its action; a second tap on it plays exactly that.
+        // Not the loom, whose taps lay and then turn the Textile (only
+        // Confirm places it), nor the Pots, which a second tap puts back
+        // (a newcomer took one Pot of two by tapping it again, expecting
+        // to put it back: docs/decisions.md, 22),
+        // nor a gold marker on a slot that could move several Ayars, which
+        // asks for the Ayar first.
+        use crate::bot::random::RandomBot;
+        let mut checked = 0;
+        for seed in 0..12u64 {
+            let setup = match seed % 3 {
+                0 => Setup::solo(seed, "Ana", 2),
+                n => Setup::new(seed, &["A", "B", "C"][..n as usize + 1]),
+            };
+            let mut g = Game::new(setup).unwrap();
+            let mut bot = RandomBot::new(seed);
+            while let Some(a) = bot.choose(&g) {
+                for t in targets(&g, &Selection::default(), None) {
+                    let Some(action) = t.action else { continue };
+                    if matches!(t.place, Place::LoomCell(_) | Place::MarketSlot(_)) {
+                        continue;
+                    }
+                    let mut sel = Selection::default();
+                    assert_eq!(sel.tap(&g, &t), Tapped::Selected, "{:?}", t.place);
+                    if sel.gold_slot.is_some() {
+                        continue;
+                    }
+                    assert_eq!(sel.action, Some(action), "{:?}", t.place);
+                    let again = target(&g, &sel, t.place);
+                    assert!(again.selected, "{:?}", t.place);
+                    assert_eq!(sel.tap(&g, &again), Tapped::Play(action), "{:?}", t.place);
+                    checked += 1;
+                }
+                g.apply(a).unwrap();
+            }
+        }
+        assert!(checked > 1000, "{checked} targets");
+    }
 }
