@@ -106,7 +106,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
         (Decision::TakePots { power }, Action::TakePots { slots }) => {
             let first_pots = first(|d| matches!(d, Decision::TakePots { .. }));
             let n = slots.len();
-            let pots = if n == 1 { "the highlighted Pot".to_string() } else { format!("the {n} highlighted Pots, one tap each") };
+            let pots = if n == 1 { "the highlighted Pot".to_string() } else { format!("{n} Pots, tapping each as it glows") };
             if first_pots {
                 let costs = data::MARKET_COSTS.map(|c| c.to_string()).join(", ");
                 return format!(
@@ -251,7 +251,10 @@ pub fn after(game: &Game, script: &[Stretch], index: usize) -> (Vec<String>, Vec
 /// Before the first move.
 pub fn welcome() -> Vec<String> {
     vec![
-        "Welcome! Lead the four Ayar brothers from Tiwanaku to Cuzco, against the Ayllu. This guided game plays round 1 and its Night: tap the glowing target each time.".into(),
+        format!(
+            "Welcome! Lead the four Ayar brothers from Tiwanaku to Cuzco, against the Ayllu. This guided game plays round 1 of {} and its Night: tap the glowing target each time.",
+            data::ROUNDS
+        ),
         "You earn Sun ☀ and Moon ☾ points (at the top of your board). At the end your score is the lower of the two, so both must grow. The ☀ ☾ numbers on your activity cards are what each activity pays when it scores.".into(),
     ]
 }
@@ -306,7 +309,7 @@ fn activity_rule(activity: Activity, power: u8) -> String {
     match activity {
         Activity::Pottery => format!("Pottery takes Pots from the market, their costs adding up to {power} at most."),
         Activity::Weaving => {
-            "Weaving takes Textiles for your loom: power 1 from stack 1, 2 from stack 1 or 2, 3 from both, 4 from stacks 1 and 3.".into()
+            "Weaving takes Textiles for your loom: power 1 from stack 1, 2 from stack 1 or 2, 3 from stacks 1 and 2, 4 from stacks 1 and 3.".into()
         }
         Activity::Terrace => format!(
             "Terrace farming plants {power} Maize from the left of your row, revealing Suns and Moon values. Most Maize this round wins tonight's Harvest."
