@@ -38,9 +38,11 @@ pub fn keep(selector: &str) {
     }
     let active = doc.active_element().filter(|el| doc.body().is_none_or(|body| *el != *body.unchecked_ref()));
     let place = active.as_ref().and_then(|el| el.get_attribute("data-place"));
+    // Any target of that place: a picked Pot's, which puts it back, plays
+    // no action of its own.
     let again = pressed
         .filter(|p| place.as_ref() != Some(p))
-        .and_then(|p| doc.query_selector(&format!("{selector}[data-place=\"{p}\"]")).ok().flatten());
+        .and_then(|p| doc.query_selector(&format!(".target[data-place=\"{p}\"]")).ok().flatten());
     let first = || active.is_none().then(|| doc.query_selector(selector).ok().flatten()).flatten();
     if let Some(el) = again.or_else(first) {
         let _ = el.unchecked_ref::<web_sys::HtmlElement>().focus();

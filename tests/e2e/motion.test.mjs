@@ -207,7 +207,7 @@ describe("motion at the Normal speed", () => {
       const first = page.locator(".supplies-board .legal[data-action]").first();
       await first.waitFor();
       await first.tap();
-      await page.locator(".supplies-board .target.selected").first().tap();
+      await page.locator("[data-confirm]:not([disabled])").tap();
       // The market's row of slots on screen.
       const row = await page.locator(".supplies-board").evaluate((el) => {
         const r = el.getBoundingClientRect();
