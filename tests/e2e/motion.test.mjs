@@ -230,6 +230,61 @@ describe("motion at the Normal speed", () => {
     }
   });
 
+  test("the Ayllu's turn reads step by step: each line stays to be read, its market opens beside the Main board, no prompt flashes between its steps", { timeout: 180_000 }, async () => {
+    const { context, page } = await open(NORMAL);
+    try {
+      await waitForApp(page);
+      await startGame(page, { players: 1, seed: 9 });
+      // Every line of the strip's heading and detail, with when it came.
+      await page.evaluate(() => {
+        window.__lines = [];
+        new MutationObserver(() => {
+          const line = `${document.querySelector(".strip-task")?.textContent} | ${document.querySelector(".strip-detail")?.textContent}`;
+          if (window.__lines.at(-1)?.line !== line) window.__lines.push({ line, at: performance.now() });
+        }).observe(document.querySelector(".prompt-strip"), { subtree: true, characterData: true, childList: true });
+      });
+      // Play on by touch until the Ayllu's Pottery opens the market.
+      let aside = null;
+      for (const start = Date.now(); Date.now() - start < 100_000 && !aside; ) {
+        aside = await page.evaluate(() => {
+          const dock = document.querySelector(".table.playing .dock.aside");
+          if (!dock) return null;
+          const [d, b] = [dock, document.querySelector(".main-board")].map((el) => el.getBoundingClientRect());
+          return { overlaps: d.left < b.right - 1 && d.top < b.bottom - 1, visible: d.width > 100 && d.height > 100 };
+        });
+        if (aside) break;
+        const target = page.locator(".table:not(.playing) .legal[data-action]:not(.option)").first();
+        if (await target.isVisible().catch(() => false)) {
+          await target.tap().catch(() => {});
+          const confirm = page.locator("[data-confirm]:not([disabled])");
+          if (await confirm.isVisible().catch(() => false)) await confirm.tap().catch(() => {});
+        }
+        await page.waitForTimeout(100);
+      }
+      assert.ok(aside, "the Ayllu's Pottery opened the market while its step played");
+      assert.deepEqual(aside, { overlaps: false, visible: true }, "the market stands beside the Main board, not over it");
+      await screenshot(page, "motion-ayllu-market-1180x820");
+      await page.locator(".table:not(.playing) .legal[data-action]").first().waitFor({ timeout: 30_000 });
+      const lines = await page.evaluate(() => window.__lines);
+      // From the Ayllu's first step of this turn to the person's prompt.
+      const last = lines.findLastIndex((l) => l.line.startsWith("The Ayllu plays"));
+      let first = last;
+      while (first > 0 && !lines[first - 1].line.startsWith("Player 1 plays")) first--;
+      const turn = lines.slice(first, last + 1);
+      assert.ok(turn.length >= 3, `the Ayllu's turn has its steps: ${turn.map((l) => l.line).join(" / ")}`);
+      assert.ok(turn.every((l) => !l.line.startsWith("Player 1:")), `no person's prompt between the Ayllu's steps: ${turn.map((l) => l.line).join(" / ")}`);
+      // Timers never fire early: each line was up for at least its reading time.
+      for (let k = 0; k + 1 < turn.length; k++) {
+        if (turn[k].line.startsWith("The Ayllu is playing")) continue;
+        const shown = turn[k + 1].at - turn[k].at;
+        assert.ok(shown >= 800, `"${turn[k].line}" stayed ${Math.round(shown)} ms`);
+      }
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("the Night shows its steps in order in the strip; a tap skips to exactly the table Instant shows", { timeout: 180_000 }, async () => {
     // Two people: nothing plays by itself, so both tables wait at the same
     // decision. The first plays at Instant to find the move that brings
@@ -305,12 +360,20 @@ describe("motion at the Normal speed", () => {
       let skipped = false;
       for (let turn = 0; turn < 30 && !skipped; turn++) {
         await decide(page);
-        // Ana's own move plays out; then the computer's first move starts.
-        await page.waitForSelector(".table:not(.playing)", { timeout: 20_000 });
-        const computer = await page
-          .waitForFunction(() => document.querySelector(".table.playing") && !document.querySelector(".legal[data-action]:not(.option)"), null, { timeout: 5_000 })
-          .then(() => true, () => false);
-        if (!computer) continue;
+        // Ana's own move plays out; then either she decides again or the
+        // computer's first move plays (straight after hers, headed by it).
+        const next = await page.waitForFunction(
+          () => {
+            const legal = document.querySelector(".legal[data-action]:not(.option)");
+            const playing = document.querySelector(".table.playing");
+            if (legal && !playing) return "Ana";
+            const head = document.querySelector(".strip-task")?.textContent ?? "";
+            return playing && !legal && !head.startsWith("Ana") && head.endsWith(" plays") ? "computer" : null;
+          },
+          null,
+          { timeout: 30_000 },
+        );
+        if ((await next.jsonValue()) !== "computer") continue;
         await page.locator("[data-skip]").tap();
         // Until Ana decides again, nothing of the computer's turn plays.
         const replayed = await page.evaluate(

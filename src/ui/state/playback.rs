@@ -340,6 +340,13 @@ impl Playback {
         let before = numbers_before(&change.before, &steps);
         with_now(|n| n.before = before.clone());
         self.shown.set(before);
+        // The strip says at once what is about to play: not, for a frame,
+        // the prompt of the next decider the game has moved on to.
+        if let Some(first) = steps.first().filter(|_| held_at(&steps, untrack(|| self.tutorial.hold())) > 0) {
+            self.by.set(first.by);
+            self.line.set(Some(first.line.clone()));
+            self.playing.set(true);
+        }
         let (me, run) = (*self, run_now());
         // After the new state is in the page, before it is painted.
         request_animation_frame(move || {

@@ -1,7 +1,9 @@
 //! What opens over the table. The dock holds the market or the Lake: it
 //! opens by itself while a decision's targets are there, and on a tap of
 //! its door otherwise; it covers only the Main board, which has no targets
-//! then. Drawers (the log, the forecast, the options list, another seat's
+//! then. While someone else's step plays there (a computer's, the
+//! Ayllu's, the Night's) it stands aside, over the person's own board,
+//! which that step leaves alone: the Main board stays in view. Drawers (the log, the forecast, the options list, another seat's
 //! board, the menu) slide over the side panel and close with a tap on
 //! their close button or outside them.
 use leptos::prelude::*;
@@ -17,6 +19,7 @@ use crate::ui::saves::{ExportButton, SavedGames};
 use crate::ui::state::{Automation, Choice, GameStore, Playback, Prefs, Screen, Screens, Tutorial};
 use crate::view::forecast::forecast;
 use crate::view::layout::{sheet_for, Sheet};
+use crate::view::motion::By;
 use crate::view::settings::{MOTIONS, SPEEDS};
 use crate::view::targets::Target;
 use crate::view::tutorial::Step;
@@ -26,18 +29,27 @@ use crate::view::words;
 /// of motion happens on, else the one opened.
 pub fn docked(store: GameStore, screens: Screens, playback: Playback) -> Memo<Option<Sheet>> {
     Memo::new(move |_| {
-        let needed = store.person_deciding().and(store.pending()).and_then(|p| sheet_for(p.decision));
-        needed
+        needed(store)
             .or(playback.stage().get())
             .or(screens.sheet().get().filter(|s| matches!(s, Sheet::Supplies | Sheet::Lake)))
     })
+}
+
+/// The sheet a person's decision has its targets on, if any.
+fn needed(store: GameStore) -> Option<Sheet> {
+    store.person_deciding().and(store.pending()).and_then(|p| sheet_for(p.decision))
 }
 
 #[component]
 pub fn Dock() -> impl IntoView {
     let store = expect_context::<GameStore>();
     let screens = expect_context::<Screens>();
-    let docked = docked(store, screens, expect_context::<Automation>().playback());
+    let playback = expect_context::<Automation>().playback();
+    let docked = docked(store, screens, playback);
+    let aside = Memo::new(move |_| {
+        let staged = playback.stage().get().is_some() && needed(store).is_none();
+        staged && !matches!(playback.by().get(), Some(By::Seat(p)) if store.people().contains(&p))
+    });
     move || {
         docked.get().map(|sheet| {
             let (title, body) = match sheet {
@@ -45,7 +57,8 @@ pub fn Dock() -> impl IntoView {
                 _ => ("Market and Textile stacks", view! { <SuppliesView /> }.into_any()),
             };
             view! {
-                <section class=format!("dock dock-{}", if sheet == Sheet::Lake { "lake" } else { "supplies" }) aria-label=title>
+                <section class=format!("dock dock-{}", if sheet == Sheet::Lake { "lake" } else { "supplies" })
+                    class:aside=move || aside.get() aria-label=title>
                     <button type="button" class="dock-close" aria-label=format!("Close: {title}")
                         on:click=move |_| screens.close_sheet()>"×"</button>
                     {body}

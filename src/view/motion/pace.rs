@@ -43,6 +43,23 @@ impl Pace {
 /// The pause after each step, in beats, so that steps read as steps.
 pub const GAP: f64 = 0.2;
 
+/// Beats to read a step's line when it tells what someone else did (a
+/// computer, the Ayllu, the Night): a newcomer at Normal speed read about
+/// half a second a line as too fast to follow. About 0.9 s for a short
+/// line, 2.2 s at most at Normal; a tap still skips at once.
+pub fn reading(line: &str) -> f32 {
+    if line.is_empty() {
+        return 0.0;
+    }
+    (READ_BEATS + line.chars().count() as f32 / CHARS_PER_BEAT).min(READ_MOST)
+}
+
+const READ_BEATS: f32 = 1.6;
+const CHARS_PER_BEAT: f32 = 15.0;
+/// A longer line (a refill of three Pots) is glanced at, and kept in the
+/// Last turn panel.
+const READ_MOST: f32 = 6.0;
+
 /// `step` for reduced motion: a piece that would travel appears where it
 /// lands (or its destination lights) and its source lights; a walk lights
 /// the Ayar's new space; a figure shows at its counter without flying; a

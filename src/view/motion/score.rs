@@ -50,8 +50,6 @@ struct Score<'a> {
     /// The Ayllu's reason says what its Pottery takes.
     pots_said: bool,
     refilled: bool,
-    /// The step the Night begins with, if it falls in this sequence.
-    night_from: Option<usize>,
 }
 
 struct TempleWalk {
@@ -80,7 +78,6 @@ pub fn steps(played: &Played) -> Vec<Step> {
         pots_taken: Vec::new(),
         pots_said: false,
         refilled: false,
-        night_from: None,
     };
     for (i, e) in played.events.iter().enumerate() {
         score.event(i, e);
@@ -95,10 +92,18 @@ pub fn steps(played: &Played) -> Vec<Step> {
         Some(_) => before.pending().map(|p| p.player),
         None => before.ayllu_seat(),
     };
-    let night_from = score.night_from.unwrap_or(usize::MAX);
+    // The Night's own steps from its first moment on (it may have begun
+    // in an earlier sequence: a resumed Night, Dawn after the last Step
+    // marker); a seat's Step marker is that seat's.
+    let night_from =
+        score.steps.iter().position(|s| s.moment.is_some_and(|m| m != Moment::StepMarker)).unwrap_or(usize::MAX);
     for (i, step) in score.steps.iter_mut().enumerate() {
         step.stage = stage(step);
         step.by = if i >= night_from { Some(By::Night(before.round())) } else { mover.map(By::Seat) };
+        // A person's own move needs no reading; what others did does.
+        if !matches!(step.by, Some(By::Seat(p)) if played.people.contains(&p)) {
+            step.hold = step.hold.max(super::pace::reading(&step.line));
+        }
     }
     score.steps
 }
@@ -339,7 +344,6 @@ impl Score<'_> {
                 self.light(e, spots::cuzco(), 1.0);
             }
             Event::NightStarted { .. } => {
-                self.night_from = Some(self.steps.len());
                 let step = self.begin(e);
                 step.moment = Some(Moment::Nightfall);
                 step.hold = 1.2;

@@ -1,7 +1,7 @@
 //! The choreography over whole random games: every event is shown by the
 //! steps its action makes, as its kind asks; and the Night, the Raymi,
 //! the market and the Ayllu in detail.
-use super::pace::{reduced, travels};
+use super::pace::{self, reduced, travels};
 use super::spots::{self, key, Counter, Part};
 use super::*;
 use crate::bot::random::RandomBot;
@@ -492,6 +492,28 @@ fn the_pace_follows_the_speed_setting() {
 }
 
 #[test]
+fn what_others_did_stays_long_enough_to_read_a_persons_own_move_does_not() {
+    let (turn, steps) = first_night(Setup::solo(2, "Ana", 3), 2);
+    let people = people(&turn.after);
+    for s in &steps {
+        let by_person = matches!(s.by, Some(By::Seat(p)) if people.contains(&p));
+        let read = pace::reading(&s.line);
+        assert!(read > 1.0, "{}", s.line);
+        if !by_person {
+            assert!(s.beats() >= read, "{} lasts {} beats", s.line, s.beats());
+        }
+    }
+    assert!(steps.iter().any(|s| matches!(s.by, Some(By::Night(_)))));
+    // A person's own step keeps the length of its motion.
+    let own = random_game(Setup::new(4, &["Ana", "Bo"]), 4)
+        .into_iter()
+        .flat_map(|t| t.steps(&[0, 1]))
+        .filter(|s| s.by == Some(By::Seat(0)))
+        .any(|s| s.beats() < pace::reading(&s.line));
+    assert!(own, "a person's own steps are not stretched to be read");
+}
+
+#[test]
 fn a_hold_plays_the_night_up_to_its_moment_and_keeps_the_rest() {
     let (_, steps) = first_night(Setup::new(4, &["Ana", "Bo"]), 4);
     let night = steps.iter().position(|s| s.moment == Some(Moment::Nightfall)).unwrap();
@@ -638,17 +660,18 @@ fn a_computers_reason_is_the_line_of_its_first_step() {
 fn each_step_is_headed_by_its_mover_and_the_night_by_the_night() {
     // The strip heads a sequence by whose doing it shows, not by the next
     // decider: the move by the seat that chose it, the Ayllu's steps by
-    // the Ayllu, and a Night (even one a computer's move set off) by the
-    // Night of its round.
+    // the Ayllu, and the Night (even one a computer's move set off, or
+    // one resumed after the Step markers: Dawn, the next round) by the
+    // Night of its round. A seat's Step marker is that seat's.
     for (setup, seed) in [(Setup::new(5, &["Ana", "Bo", "Cy"]), 5), (Setup::solo(2, "Ana", 3), 5)] {
-        let mut nights = 0;
+        let (mut nights, mut dawns) = (0, 0);
         for turn in random_game(setup, seed) {
             let steps = turn.steps(&people(&turn.after));
             let mover = match turn.action {
                 Some(_) => turn.before.pending().map(|p| p.player),
                 None => turn.before.ayllu_seat(),
             };
-            let night = steps.iter().position(|s| s.moment == Some(Moment::Nightfall));
+            let night = steps.iter().position(|s| s.moment.is_some_and(|m| m != Moment::StepMarker));
             for (i, s) in steps.iter().enumerate() {
                 let by = if night.is_some_and(|n| i >= n) {
                     By::Night(turn.before.round())
@@ -656,9 +679,19 @@ fn each_step_is_headed_by_its_mover_and_the_night_by_the_night() {
                     By::Seat(mover.unwrap())
                 };
                 assert_eq!(s.by, Some(by), "step {i} of {:?}: {}", turn.events, s.line);
+                match s.moment {
+                    Some(Moment::StepMarker) => assert!(matches!(s.by, Some(By::Seat(_))), "{}", s.line),
+                    Some(_) => assert_eq!(s.by, Some(By::Night(turn.before.round())), "{}", s.line),
+                    None => {}
+                }
             }
-            nights += usize::from(night.is_some() && night > Some(0));
+            nights += usize::from(steps.first().is_some_and(|s| s.moment.is_none()) && night.is_some());
+            dawns += usize::from(
+                steps.first().is_some_and(|s| s.moment == Some(Moment::StepMarker))
+                    && steps.iter().any(|s| s.moment == Some(Moment::Dawn)),
+            );
         }
         assert!(nights > 0, "a Night after a move's own steps");
+        assert!(dawns > 0, "Dawn after a seat's last Step marker");
     }
 }
