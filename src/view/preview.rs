@@ -6,6 +6,11 @@
 use super::words;
 use crate::engine::{Action, Activity, Event, Game, PlayerId, PlayerState};
 
+/// An activity card's two figures (R6): its visible Suns and its Moon value.
+pub fn card_figures(p: &PlayerState, activity: Activity) -> (u32, u32) {
+    (Number::Suns(activity).read(p), Number::MoonValue(activity).read(p))
+}
+
 /// A number of a seat that a choice can change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Number {

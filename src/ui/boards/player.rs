@@ -20,7 +20,7 @@ use crate::view::icons::{pot_look, Symbol, POT_OUTLINE};
 use crate::view::looks;
 use crate::view::motion::spots::{counter_key, key, Counter, Part};
 use crate::view::player_board as geo;
-use crate::view::preview::Number;
+use crate::view::preview::{card_figures, Number};
 use crate::view::targets::{Guide, Place, Target};
 use crate::view::words;
 
@@ -354,9 +354,7 @@ fn ActivityCard(
     let next = Memo::new(move |_| {
         model
             .ahead
-            .with(|a| {
-                a.as_ref()?.players.get(seat.get()).map(|p| (p.visible_suns(activity).into(), p.moon_value(activity)))
-            })
+            .with(|a| a.as_ref()?.players.get(seat.get()).map(|p| card_figures(p, activity)))
             .filter(|v| *v != values.get())
     });
     let card_target = Memo::new(move |_| target_at(targets, Place::Activity(activity)));

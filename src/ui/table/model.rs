@@ -11,6 +11,12 @@ use crate::view::seats;
 use crate::view::targets::{decision_places, targets, Board, Place, Target};
 use crate::view::tutorial::guide;
 
+/// A person decides at the table now (not while the device is handed
+/// over): only then does it show targets (reactive).
+fn deciding(store: GameStore, screens: Screens) -> bool {
+    store.person_deciding().is_some() && screens.handing_over().get().is_none()
+}
+
 /// The game as the selected choice would leave it (before the Ayllu plays).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ahead {
@@ -43,7 +49,7 @@ impl TableModel {
         let targets = Memo::new(move |_| {
             let sel = choice.get();
             let hint = auto.hinted();
-            if store.person_deciding().is_none() || screens.handing_over().get().is_some() {
+            if !deciding(store, screens) {
                 return Vec::new();
             }
             let mut ts = store.game().with(|g| g.as_ref().map(|g| targets(g, &sel, hint)).unwrap_or_default());
@@ -83,7 +89,7 @@ impl TableModel {
     /// keeps only its own hits, and a memo of its own type costs the wasm
     /// about a kilobyte).
     pub fn decision(&self) -> Vec<Place> {
-        if self.store.person_deciding().is_none() || self.screens.handing_over().get().is_some() {
+        if !deciding(self.store, self.screens) {
             return Vec::new();
         }
         self.store.game().with(|g| g.as_ref().map(decision_places).unwrap_or_default())
