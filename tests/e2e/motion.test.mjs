@@ -430,7 +430,7 @@ describe("motion at the Normal speed", () => {
 });
 
 describe("scoring you can see and hear", () => {
-  test("the tutorial's Raymi: '+N ☀' rises from the tile to the Inti dial, with the N it gains, and goes; sounds in order; its Night waits with what is still to come in view", { timeout: 240_000 }, async () => {
+  test("the tutorial's Raymi: '+N ☀' rises from the tile to the Inti dial, with the N it gains, and goes; sounds in order; its Night waits with what is still to come in view, and Dawn for its note", { timeout: 240_000 }, async () => {
     const { context, page } = await open(NORMAL);
     try {
       await waitForApp(page);
@@ -509,6 +509,19 @@ describe("scoring you can see and hear", () => {
       await page.locator(".main-board .board-art").tap({ position: { x: 6, y: 6 } });
       assert.deepEqual((await held()).sort(), atNightfall.sort(), "held after a tap");
       await screenshot(page, "motion-tutorial-nightfall-1180x820");
+      // On through the Night and the Step markers to Dawn's note: Dawn
+      // plays while it is read, and the Ayllu's next round waits for it.
+      for (let step = 0; step < 20; step++) {
+        if (/^Dawn: your Inti dial/.test(await page.locator(".tutorial-text").textContent())) break;
+        await page.locator(".tutorial-next").tap();
+        await page.waitForTimeout(150);
+        await page.locator(".tutorial-next").waitFor();
+      }
+      const detail = () => page.locator(".strip-detail").textContent();
+      await page.waitForFunction(() => /^Dawn: Player 1 adds Inti/.test(document.querySelector(".strip-detail")?.textContent), null, { timeout: 20_000 });
+      await page.waitForTimeout(3000);
+      assert.match(await detail(), /^Dawn: Player 1 adds Inti/, "Dawn stays while its note is read");
+      assert.match(await page.locator(".strip-phase").textContent(), /Night/, "the round has not moved on");
       assert.deepEqual(page.problems, []);
     } finally {
       await context.close();

@@ -52,6 +52,9 @@ pub struct Playback {
 /// a Night fit well within it).
 const STORY_LINES: usize = 80;
 
+/// How often the Ayllu asks again while the tutorial holds the table.
+const HELD_WAIT_MS: f64 = 250.0;
+
 /// What is playing. The page has one playback, and a plain cell costs the
 /// wasm less than stored values.
 #[derive(Default)]
@@ -176,12 +179,16 @@ impl Playback {
         self.stage.read_only()
     }
 
-    /// Milliseconds until the sequence playing ends (0 when none).
+    /// Milliseconds until the sequence playing ends (0 when none). While
+    /// the tutorial holds steps back, the Ayllu waits too (a while, then
+    /// it asks again): its next step would cut short the moment a note
+    /// explains.
     pub fn remaining_ms(&self) -> f64 {
-        match with_now(|n| n.ends) {
+        with_now(|n| match n.ends {
             ends if ends > 0.0 => (ends - now()).max(0.0),
+            _ if n.held.is_some() => HELD_WAIT_MS,
             _ => 0.0,
-        }
+        })
     }
 
     /// A tap or Skip: the steps playing end at once; steps the tutorial

@@ -243,6 +243,7 @@ pub fn after(game: &Game, script: &[Stretch], index: usize) -> (Vec<String>, Vec
     if let Some(&Event::Dawn { inti, sun, .. }) =
         stretch.events.iter().find(|e| matches!(e, Event::Dawn { player: HUMAN, .. }))
     {
+        moments.push((notes.len(), Moment::Dawn));
         notes.extend(dawn_notes(game, inti, sun));
     }
     (notes, moments)

@@ -109,15 +109,16 @@ pub fn lessons(game: &Game) -> Option<Lessons> {
     Some(Lessons { played, notes, moments, next })
 }
 
-/// How far the table plays the Night while note `read` is shown: up to
-/// the moment the note explains; before the Night while a note before
-/// those is read; freely otherwise. One moment a tap of Next.
+/// How far the table plays the Night or Dawn while note `read` is shown:
+/// up to the moment the note explains; before the Night (or Dawn) while a
+/// note before those is read; freely otherwise. One moment a tap of Next.
 pub fn hold(lessons: &Lessons, read: usize) -> Option<Hold> {
     if read >= lessons.notes.len() {
         return None;
     }
     match lessons.moments.iter().find(|(at, _)| *at >= read) {
         Some(&(at, moment)) if at == read => Some(Hold::Through(moment)),
+        Some(&(_, Moment::Dawn)) => Some(Hold::Before(Moment::Dawn)),
         Some(_) => Some(Hold::Before(Moment::Nightfall)),
         None => None,
     }
@@ -138,7 +139,12 @@ pub enum Step {
 
 /// The step for `game` with `read` of the current notes read.
 pub fn step(game: &Game, lessons: &Lessons, read: usize) -> Step {
-    if game.is_paused() {
+    // While the Ayllu plays, the card watches with the table; but from a
+    // note that explains a moment of its steps (Dawn) on, the notes are
+    // read as they play: the table holds that moment for its note. (Not
+    // a note before it: read ahead, it would let the moment pass.)
+    let explaining = lessons.moments.iter().any(|&(at, _)| at <= read) && read < lessons.notes.len();
+    if game.is_paused() && !explaining {
         return Step::Watch { text: lessons::watching() };
     }
     if let Some(text) = lessons.notes.get(read) {
@@ -253,7 +259,7 @@ mod tests {
     }
 
     #[test]
-    fn the_night_is_explained_one_moment_a_note_as_the_table_plays_it() {
+    fn the_night_and_dawn_are_explained_one_moment_a_note_as_the_table_plays_them() {
         use crate::view::motion::{Hold, Moment};
         let mut game = Game::new(setup(DEFAULT_NAME)).unwrap();
         let mut held = Vec::new();
@@ -272,13 +278,47 @@ mod tests {
                 _ => None,
             })
             .collect();
-        assert_eq!(moments, [Moment::Retirement, Moment::Harvest, Moment::Temples], "one note a moment, in order");
-        // Before the first of them, the table waits at nightfall; after the
-        // last, it plays on.
+        assert_eq!(
+            moments,
+            [Moment::Retirement, Moment::Harvest, Moment::Temples, Moment::Dawn],
+            "one note a moment, in order"
+        );
+        // Before the first of the Night's, the table waits at nightfall;
+        // Dawn waits for its note (the last Step markers play up to it);
+        // after each stretch's last, it plays on.
         let first = held.iter().position(|h| matches!(h, Some(Hold::Through(_)))).unwrap();
         assert_eq!(held[first - 1], Some(Hold::Before(Moment::Nightfall)), "the move's own note first");
-        let last = held.iter().rposition(|h| matches!(h, Some(Hold::Through(_)))).unwrap();
-        assert_eq!(held[last + 1], None);
+        let dawn = held.iter().position(|h| *h == Some(Hold::Through(Moment::Dawn))).unwrap();
+        assert_eq!(held[dawn + 1], None, "the score's note while the next round begins");
+    }
+
+    #[test]
+    fn dawn_is_explained_while_the_ayllus_steps_that_bring_it_play() {
+        // As the table plays it: the Ayllu's steps paused one by one.
+        let mut game = Game::new(setup(DEFAULT_NAME)).unwrap();
+        let mut dawn_note_while_paused = false;
+        for s in script() {
+            game.apply_paused(s.action).unwrap();
+            let lessons = lessons(&game).expect("on the script");
+            if game.is_paused() {
+                match step(&game, &lessons, 0) {
+                    Step::Note { text, .. } => {
+                        assert!(
+                            text.starts_with("Dawn:"),
+                            "only a moment's note is read while the Ayllu plays: {text}"
+                        );
+                        assert_eq!(hold(&lessons, 0), Some(Hold::Through(Moment::Dawn)));
+                        assert!(matches!(step(&game, &lessons, 1), Step::Note { .. }), "the score's note follows");
+                        dawn_note_while_paused = true;
+                    }
+                    other => assert!(matches!(other, Step::Watch { .. }), "{other:?}"),
+                }
+            }
+            while game.is_paused() {
+                game.resume();
+            }
+        }
+        assert!(dawn_note_while_paused, "the last Step marker leaves the Ayllu to play, Dawn among its steps");
     }
 
     #[test]
