@@ -34,33 +34,37 @@ pub struct Prompt {
 }
 
 pub fn phase(game: &Game) -> String {
-    match game.phase() {
+    phase_of(game.round(), game.phase())
+}
+
+fn phase_of(round: u8, phase: Phase) -> String {
+    match phase {
         Phase::Start => "Starting actions".to_string(),
-        Phase::Day => format!("Round {} · Day", game.round()),
-        Phase::Night => night(game.round()),
+        Phase::Day => format!("Round {round} · Day"),
+        Phase::Night => format!("Round {round} · Night"),
         Phase::Over => "Game over".to_string(),
     }
 }
 
-fn night(round: u8) -> String {
-    format!("Round {round} · Night")
-}
-
-/// The strip while a sequence plays: headed by whose doing it shows, not
-/// by the next decider the game has already moved on to.
+/// The strip while a sequence plays: headed by whose doing it shows and
+/// when it happened, not by the next decider and the phase the game has
+/// already moved on to.
 pub fn showing(mut strip: Prompt, game: &Game, looks: &[SeatLook], by: By) -> Prompt {
-    match by {
-        By::Seat(seat) => {
+    let (phase, line) = match by {
+        By::Seat { seat, round, phase } => {
             let mark = seat_mark(game, looks, seat);
             strip.line = format!("{} plays", mark.name);
             strip.seat = Some(mark);
+            strip.phase = phase_of(round, phase);
+            return strip;
         }
-        By::Night(round) => {
-            strip.phase = night(round);
-            strip.line = "Night falls".to_string();
-            strip.seat = None;
-        }
-    }
+        By::Night(round) => (phase_of(round, Phase::Night), "Night falls"),
+        By::Dawn(round) => (phase_of(round, Phase::Night), "Dawn"),
+        By::Round(round) => (phase_of(round, Phase::Day), "A new round begins"),
+    };
+    strip.phase = phase;
+    strip.line = line.to_string();
+    strip.seat = None;
     strip
 }
 
@@ -146,13 +150,17 @@ mod tests {
             SeatLook { name: "Bo".into(), colour: 1, computer: None },
         ];
         let waiting = prompt(&g, &looks, Activity::Waiting, None, false);
-        let by_bo = showing(waiting.clone(), &g, &looks, By::Seat(1));
-        assert_eq!(by_bo.line, "Bo plays");
+        let by_bo = showing(waiting.clone(), &g, &looks, By::Seat { seat: 1, round: 3, phase: Phase::Night });
+        assert_eq!((by_bo.phase.as_str(), by_bo.line.as_str()), ("Round 3 · Night", "Bo plays"));
         assert_eq!(by_bo.seat.map(|s| s.mark), Some("2".to_string()));
         // Undo stays as it was: motion never holds the game.
         assert_eq!(by_bo.can_undo, waiting.can_undo);
-        let night = showing(waiting, &g, &looks, By::Night(2));
+        let night = showing(waiting.clone(), &g, &looks, By::Night(2));
         assert_eq!((night.phase.as_str(), night.line.as_str(), night.seat), ("Round 2 · Night", "Night falls", None));
+        let dawn = showing(waiting.clone(), &g, &looks, By::Dawn(2));
+        assert_eq!((dawn.phase.as_str(), dawn.line.as_str(), dawn.seat), ("Round 2 · Night", "Dawn", None));
+        let round = showing(waiting, &g, &looks, By::Round(3));
+        assert_eq!((round.phase.as_str(), round.line.as_str()), ("Round 3 · Day", "A new round begins"));
     }
 
     #[test]

@@ -306,9 +306,14 @@ fn GridPieces(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
 #[component]
 fn ActivityCards(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<Vec<Target>>) -> impl IntoView {
     let store = expect_context::<GameStore>();
-    // The activity being performed (the power control and the loom show on it).
-    let current =
-        Memo::new(move |_| store.game().with(|g| g.as_ref().and_then(|g| g.turn_outlook()).and_then(|o| o.activity)));
+    // The activity this seat is performing (the power control and the
+    // loom show on it): not another seat's, such as a computer's or the
+    // Ayllu's, on the person's board.
+    let current = Memo::new(move |_| {
+        store.game().with(|g| {
+            g.as_ref().and_then(|g| g.turn_outlook()).filter(|o| o.player == seat.get()).and_then(|o| o.activity)
+        })
+    });
     let placing =
         Memo::new(move |_| matches!(store.pending().map(|p| p.decision), Some(Decision::PlaceTextile { .. })));
     let powers = Memo::new(move |_| {

@@ -48,7 +48,7 @@ pub fn Dock() -> impl IntoView {
     let docked = docked(store, screens, playback);
     let aside = Memo::new(move |_| {
         let staged = playback.stage().get().is_some() && needed(store).is_none();
-        staged && !matches!(playback.by().get(), Some(By::Seat(p)) if store.people().contains(&p))
+        staged && !matches!(playback.by().get(), Some(By::Seat { seat, .. }) if store.people().contains(&seat))
     });
     move || {
         docked.get().map(|sheet| {

@@ -12,7 +12,7 @@
 //! - `score`: events to steps;
 //! - `pace`: how long a beat is at each speed, and the reduced-motion form;
 //! - `marks`: what each seat's last turn changed, outlined until it plays again.
-use crate::engine::{Action, Activity, Ayar, Event, Game, Marker, PlayerId, Pot, Textile};
+use crate::engine::{Action, Activity, Ayar, Event, Game, Marker, Phase, PlayerId, Pot, Textile};
 
 pub mod marks;
 pub mod pace;
@@ -141,6 +141,8 @@ pub enum Moment {
     Temples,
     StepMarker,
     Dawn,
+    /// The next round begins (the Night is over).
+    Round,
 }
 
 /// How far a sequence plays before it waits (the guided first game
@@ -175,13 +177,16 @@ pub enum Stage {
     Lake,
 }
 
-/// Whose doing a step shows: the strip heads it with that seat, or with
-/// the Night of that round (a Night after a computer's move is the
-/// Night's, not the computer's).
+/// Whose doing a step shows, and when it happens: the strip heads it with
+/// that seat in the round and phase of its move, or with the Night of that
+/// round (a Night after a computer's move is the Night's, not the
+/// computer's), its Dawn, or the round that begins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum By {
-    Seat(PlayerId),
+    Seat { seat: PlayerId, round: u8, phase: Phase },
     Night(u8),
+    Dawn(u8),
+    Round(u8),
 }
 
 /// Cues that run together, with the strip's line while they play.

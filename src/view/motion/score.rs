@@ -94,14 +94,25 @@ pub fn steps(played: &Played) -> Vec<Step> {
     };
     // The Night's own steps from its first moment on (it may have begun
     // in an earlier sequence: a resumed Night, Dawn after the last Step
-    // marker); a seat's Step marker is that seat's.
-    let night_from =
-        score.steps.iter().position(|s| s.moment.is_some_and(|m| m != Moment::StepMarker)).unwrap_or(usize::MAX);
-    for (i, step) in score.steps.iter_mut().enumerate() {
+    // marker), then its Dawn, then the round that begins; a seat's Step
+    // marker is that seat's.
+    let round = before.round();
+    let mut by = mover.map(|seat| By::Seat { seat, round, phase: before.phase() });
+    for step in &mut score.steps {
+        match step.moment {
+            Some(Moment::Nightfall | Moment::Retirement | Moment::Harvest | Moment::Temples) => {
+                by = Some(By::Night(round));
+            }
+            Some(Moment::Dawn) => by = Some(By::Dawn(round)),
+            Some(Moment::Round) => by = Some(By::Round(played.after.round())),
+            Some(Moment::StepMarker) | None => {}
+        }
         step.stage = stage(step);
-        step.by = if i >= night_from { Some(By::Night(before.round())) } else { mover.map(By::Seat) };
-        // A person's own move needs no reading; what others did does.
-        if !matches!(step.by, Some(By::Seat(p)) if played.people.contains(&p)) {
+        step.by = by;
+        // A person's own move needs no reading, but for what it scored;
+        // what others did does.
+        let own = matches!(step.by, Some(By::Seat { seat, .. }) if played.people.contains(&seat));
+        if !own || step.cues.iter().any(|c| matches!(c.motion, Motion::Score { .. })) {
             step.hold = step.hold.max(super::pace::reading(&step.line));
         }
     }
@@ -216,7 +227,9 @@ impl Score<'_> {
         match *e {
             Event::RoundStarted { .. } => {
                 self.flush_reason();
-                self.begin(e).hold = 1.0;
+                let step = self.begin(e);
+                step.hold = 1.0;
+                step.moment = Some(Moment::Round);
             }
             Event::TurnStarted { .. } | Event::PotRevealed { .. } => {}
             Event::StepLaid { player, marker, slot, .. } => {

@@ -496,7 +496,7 @@ fn what_others_did_stays_long_enough_to_read_a_persons_own_move_does_not() {
     let (turn, steps) = first_night(Setup::solo(2, "Ana", 3), 2);
     let people = people(&turn.after);
     for s in &steps {
-        let by_person = matches!(s.by, Some(By::Seat(p)) if people.contains(&p));
+        let by_person = matches!(s.by, Some(By::Seat { seat, .. }) if people.contains(&seat));
         let read = pace::reading(&s.line);
         assert!(read > 1.0, "{}", s.line);
         if !by_person {
@@ -504,13 +504,18 @@ fn what_others_did_stays_long_enough_to_read_a_persons_own_move_does_not() {
         }
     }
     assert!(steps.iter().any(|s| matches!(s.by, Some(By::Night(_)))));
-    // A person's own step keeps the length of its motion.
+    // A person's own step keeps the length of its motion, unless it
+    // scores: that line is read too.
     let own = random_game(Setup::new(4, &["Ana", "Bo"]), 4)
         .into_iter()
         .flat_map(|t| t.steps(&[0, 1]))
-        .filter(|s| s.by == Some(By::Seat(0)))
-        .any(|s| s.beats() < pace::reading(&s.line));
-    assert!(own, "a person's own steps are not stretched to be read");
+        .filter(|s| matches!(s.by, Some(By::Seat { seat: 0, .. })))
+        .fold((false, true), |(short, scored_read), s| {
+            let read = s.beats() >= pace::reading(&s.line);
+            let scores = s.cues.iter().any(|c| matches!(c.motion, Motion::Score { .. }));
+            (short || !read, scored_read && (!scores || read))
+        });
+    assert_eq!(own, (true, true), "a person's own steps are stretched to be read only where they score");
 }
 
 #[test]
@@ -658,40 +663,61 @@ fn a_computers_reason_is_the_line_of_its_first_step() {
 
 #[test]
 fn each_step_is_headed_by_its_mover_and_the_night_by_the_night() {
-    // The strip heads a sequence by whose doing it shows, not by the next
-    // decider: the move by the seat that chose it, the Ayllu's steps by
-    // the Ayllu, and the Night (even one a computer's move set off, or
-    // one resumed after the Step markers: Dawn, the next round) by the
-    // Night of its round. A seat's Step marker is that seat's.
+    // The strip heads a sequence by whose doing it shows and when, not by
+    // the next decider: the move by the seat that chose it, in the round
+    // and phase it was chosen in; the Ayllu's steps by the Ayllu; the
+    // Night (even one a computer's move set off, or one resumed after the
+    // Step markers) by the Night of its round, then its Dawn, then the
+    // round that begins. A seat's Step marker is that seat's.
+    use crate::engine::Phase;
     for (setup, seed) in [(Setup::new(5, &["Ana", "Bo", "Cy"]), 5), (Setup::solo(2, "Ana", 3), 5)] {
-        let (mut nights, mut dawns) = (0, 0);
+        let (mut nights, mut dawns, mut rounds) = (0, 0, 0);
         for turn in random_game(setup, seed) {
             let steps = turn.steps(&people(&turn.after));
+            let round = turn.before.round();
             let mover = match turn.action {
                 Some(_) => turn.before.pending().map(|p| p.player),
                 None => turn.before.ayllu_seat(),
-            };
-            let night = steps.iter().position(|s| s.moment.is_some_and(|m| m != Moment::StepMarker));
-            for (i, s) in steps.iter().enumerate() {
-                let by = if night.is_some_and(|n| i >= n) {
-                    By::Night(turn.before.round())
-                } else {
-                    By::Seat(mover.unwrap())
-                };
-                assert_eq!(s.by, Some(by), "step {i} of {:?}: {}", turn.events, s.line);
-                match s.moment {
-                    Some(Moment::StepMarker) => assert!(matches!(s.by, Some(By::Seat(_))), "{}", s.line),
-                    Some(_) => assert_eq!(s.by, Some(By::Night(turn.before.round())), "{}", s.line),
-                    None => {}
-                }
             }
-            nights += usize::from(steps.first().is_some_and(|s| s.moment.is_none()) && night.is_some());
-            dawns += usize::from(
-                steps.first().is_some_and(|s| s.moment == Some(Moment::StepMarker))
-                    && steps.iter().any(|s| s.moment == Some(Moment::Dawn)),
-            );
+            .unwrap();
+            let mut night = false;
+            for (i, s) in steps.iter().enumerate() {
+                match s.moment {
+                    Some(Moment::Nightfall) => night = true,
+                    Some(Moment::Dawn) => dawns += 1,
+                    _ => {}
+                }
+                let expected = match s.moment {
+                    Some(Moment::Round) => By::Round(
+                        turn.events
+                            .iter()
+                            .find_map(|e| match e {
+                                Event::RoundStarted { round, .. } => Some(*round),
+                                _ => None,
+                            })
+                            .unwrap(),
+                    ),
+                    _ if steps[..=i].iter().any(|s| s.moment == Some(Moment::Dawn)) => By::Dawn(round),
+                    _ if steps[..=i].iter().any(|s| {
+                        matches!(
+                            s.moment,
+                            Some(Moment::Nightfall | Moment::Retirement | Moment::Harvest | Moment::Temples)
+                        )
+                    }) =>
+                    {
+                        By::Night(round)
+                    }
+                    _ => By::Seat { seat: mover, round, phase: turn.before.phase() },
+                };
+                assert_eq!(s.by, Some(expected), "step {i} of {:?}: {}", turn.events, s.line);
+                if s.moment == Some(Moment::StepMarker) {
+                    assert!(matches!(s.by, Some(By::Seat { phase: Phase::Night, .. })), "{}", s.line);
+                }
+                rounds += usize::from(s.moment == Some(Moment::Round) && s.line.starts_with("Round"));
+            }
+            nights += usize::from(night && steps.first().is_some_and(|s| s.moment.is_none()));
         }
         assert!(nights > 0, "a Night after a move's own steps");
-        assert!(dawns > 0, "Dawn after a seat's last Step marker");
+        assert!(dawns > 0 && rounds > 0, "Dawns and new rounds");
     }
 }
