@@ -3,9 +3,10 @@
 //! its door otherwise; it covers only the Main board, which has no targets
 //! then. While someone else's step plays there (a computer's, the
 //! Ayllu's, the Night's) it stands aside, over the person's own board,
-//! which that step leaves alone: the Main board stays in view. Drawers (the log, the forecast, the options list, another seat's
-//! board, the menu) slide over the side panel and close with a tap on
-//! their close button or outside them.
+//! which that step leaves alone: the Main board stays in view. Drawers
+//! (the log, the forecast, the options list, another seat's board, the
+//! menu) slide over the side panel and close with a tap on their close
+//! button or outside them.
 use leptos::prelude::*;
 
 use super::model::TableModel;

@@ -44,8 +44,9 @@ impl Pace {
 pub const GAP: f64 = 0.2;
 
 /// Beats to read a step's line when it tells what someone else did (a
-/// computer, the Ayllu, the Night): a newcomer at Normal speed read about
-/// half a second a line as too fast to follow. About 0.9 s for a short
+/// computer, the Ayllu, the Night) or what a person's own move scored: a
+/// newcomer at Normal speed read about half a second a line as too fast
+/// to follow. About 0.9 s for a short
 /// line, 2.2 s at most at Normal; a tap still skips at once.
 pub fn reading(line: &str) -> f32 {
     if line.is_empty() {
