@@ -202,7 +202,14 @@ export async function playByTouch(page, { choose = rng(1), onDecision = async ()
     }
     // The promises hold at rest: while a move's motion plays, its board may
     // hold the dock (in portrait) and the targets wait, dimmed.
-    await page.waitForSelector(".table:not(.playing), #end-heading", { timeout: 20_000 });
+    // A long sequence (a computer's whole turn and a Night, at the Normal
+    // speed, each line up to be read) is skipped after a while, as a
+    // player who has seen enough does.
+    const rest = ".table:not(.playing), #end-heading";
+    if (!(await page.waitForSelector(rest, { timeout: 4_000 }).then(() => true, () => false))) {
+      await page.locator("[data-skip]").tap().catch(() => {});
+      await page.waitForSelector(rest, { timeout: 20_000 });
+    }
     // The sequence that played may have been the game's last Night.
     if ((await page.locator("#end-heading").count()) > 0) continue;
     const before = await version(page);

@@ -117,7 +117,7 @@ impl Automation {
             None => (false, None),
         });
         if paused {
-            self.later(Duration::from_millis(self.prefs.step_delay_ms().into()), |a| {
+            self.later(self.step_delay(), |a| {
                 a.store.resume();
             });
             return;
@@ -137,6 +137,13 @@ impl Automation {
                 let _ = a.store.play_only_option(action, notice);
             });
         }
+    }
+
+    /// The pause before the Ayllu's next step or a computer's move, so
+    /// that a turn can be followed; none once a person skipped it.
+    fn step_delay(&self) -> Duration {
+        let ms = if self.playback.skipping() { 0 } else { self.prefs.step_delay_ms() };
+        Duration::from_millis(ms.into())
     }
 
     /// Run `f` after `delay`, and not before the change on the table has
@@ -185,7 +192,7 @@ impl Automation {
     /// same delay as the Ayllu's steps (so it can be followed), plays.
     fn ask_computer(&self, seat: PlayerId, level: Level) {
         self.thinking.set(Some(seat));
-        let delay = Duration::from_millis(self.prefs.step_delay_ms().into());
+        let delay = self.step_delay();
         self.ask(level, move |auto, outcome| match outcome {
             Ok(thought) => auto.later(delay, move |a| {
                 let text = a.store.game().with_untracked(|g| g.as_ref().map(|g| words::computer_move(g, &thought)));

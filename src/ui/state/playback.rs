@@ -191,6 +191,12 @@ impl Playback {
         })
     }
 
+    /// A person skipped a computer's or the Ayllu's move: the moves that
+    /// follow show at once, up to a person's next decision.
+    pub fn skipping(&self) -> bool {
+        with_now(|n| n.skipping)
+    }
+
     /// A tap or Skip: the steps playing end at once; steps the tutorial
     /// holds back stay held, with the line of the moment it explains.
     pub fn skip(&self) {
