@@ -206,7 +206,7 @@ export async function playByTouch(page, { choose = rng(1), onDecision = async ()
     // speed, each line up to be read) is skipped after a while, as a
     // player who has seen enough does.
     const rest = ".table:not(.playing), #end-heading";
-    if (!(await page.waitForSelector(rest, { timeout: 4_000 }).then(() => true, () => false))) {
+    if (!(await page.waitForSelector(rest, { timeout: 1_500 }).then(() => true, () => false))) {
       await page.locator("[data-skip]").tap().catch(() => {});
       await page.waitForSelector(rest, { timeout: 20_000 });
     }
