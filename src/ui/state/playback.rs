@@ -52,9 +52,6 @@ pub struct Playback {
 /// a Night fit well within it).
 const STORY_LINES: usize = 80;
 
-/// How often the Ayllu asks again while the tutorial holds the table.
-const HELD_WAIT_MS: f64 = 250.0;
-
 /// What is playing. The page has one playback, and a plain cell costs the
 /// wasm less than stored values.
 #[derive(Default)]
@@ -184,10 +181,9 @@ impl Playback {
     /// it asks again): its next step would cut short the moment a note
     /// explains.
     pub fn remaining_ms(&self) -> f64 {
-        with_now(|n| match n.ends {
-            ends if ends > 0.0 => (ends - now()).max(0.0),
-            _ if n.held.is_some() => HELD_WAIT_MS,
-            _ => 0.0,
+        with_now(|n| {
+            let left = if n.ends > 0.0 { n.ends - now() } else { 0.0 };
+            pace::wait_ms(left, n.held.is_some())
         })
     }
 

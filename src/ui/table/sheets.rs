@@ -49,7 +49,7 @@ pub fn Dock() -> impl IntoView {
     let docked = docked(store, screens, playback);
     let aside = Memo::new(move |_| {
         let staged = playback.stage().get().is_some() && needed(store).is_none();
-        staged && !matches!(playback.by().get(), Some(By::Seat { seat, .. }) if store.people().contains(&seat))
+        staged && !By::persons(playback.by().get(), &store.people())
     });
     move || {
         docked.get().map(|sheet| {

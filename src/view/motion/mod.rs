@@ -189,6 +189,14 @@ pub enum By {
     Round(u8),
 }
 
+impl By {
+    /// The step shows a move of one of `people` (not a computer's, the
+    /// Ayllu's or the Night's).
+    pub fn persons(by: Option<By>, people: &[PlayerId]) -> bool {
+        matches!(by, Some(By::Seat { seat, .. }) if people.contains(&seat))
+    }
+}
+
 /// Cues that run together, with the strip's line while they play.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Step {

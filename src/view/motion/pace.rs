@@ -55,6 +55,21 @@ pub fn reading(line: &str) -> f32 {
     (READ_BEATS + line.chars().count() as f32 / CHARS_PER_BEAT).min(READ_MOST)
 }
 
+/// How long the computers and the Ayllu still wait, in ms, with `left` ms
+/// of the part playing to go: while the tutorial holds steps back at a
+/// moment it explains, at least another while (a busy page runs the part's
+/// end timer late, and a move in between would cut the moment short).
+pub fn wait_ms(left: f64, held: bool) -> f64 {
+    if held {
+        left.max(HELD_WAIT_MS)
+    } else {
+        left.max(0.0)
+    }
+}
+
+/// How often the Ayllu asks again while the tutorial holds the table.
+const HELD_WAIT_MS: f64 = 250.0;
+
 const READ_BEATS: f32 = 1.6;
 const CHARS_PER_BEAT: f32 = 15.0;
 /// A longer line (a refill of three Pots) is glanced at, and kept in the

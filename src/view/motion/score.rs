@@ -111,7 +111,7 @@ pub fn steps(played: &Played) -> Vec<Step> {
         step.by = by;
         // A person's own move needs no reading, but for what it scored;
         // what others did does.
-        let own = matches!(step.by, Some(By::Seat { seat, .. }) if played.people.contains(&seat));
+        let own = By::persons(step.by, played.people);
         if !own || step.cues.iter().any(|c| matches!(c.motion, Motion::Score { .. })) {
             step.hold = step.hold.max(super::pace::reading(&step.line));
         }

@@ -496,7 +496,7 @@ fn what_others_did_stays_long_enough_to_read_a_persons_own_move_does_not() {
     let (turn, steps) = first_night(Setup::solo(2, "Ana", 3), 2);
     let people = people(&turn.after);
     for s in &steps {
-        let by_person = matches!(s.by, Some(By::Seat { seat, .. }) if people.contains(&seat));
+        let by_person = By::persons(s.by, &people);
         let read = pace::reading(&s.line);
         assert!(read > 1.0, "{}", s.line);
         if !by_person {
@@ -720,4 +720,16 @@ fn each_step_is_headed_by_its_mover_and_the_night_by_the_night() {
         assert!(nights > 0, "a Night after a move's own steps");
         assert!(dawns > 0 && rounds > 0, "Dawns and new rounds");
     }
+}
+
+#[test]
+fn the_ayllu_waits_while_the_tutorial_holds_a_moment_even_once_the_part_has_run_out() {
+    // Time left of the part playing is waited out, and nothing more.
+    assert_eq!(pace::wait_ms(900.0, false), 900.0);
+    assert_eq!(pace::wait_ms(-3.0, false), 0.0);
+    // Held by the tutorial, the part's time may have passed before its
+    // end timer ran (a busy page): the Ayllu still waits and asks again.
+    assert!(pace::wait_ms(-3.0, true) > 1.0);
+    assert!(pace::wait_ms(0.0, true) > 1.0);
+    assert_eq!(pace::wait_ms(900.0, true), 900.0);
 }
