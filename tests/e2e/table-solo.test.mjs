@@ -13,8 +13,9 @@ const app = appUnderTest();
 describe("the table on one screen, played on the pieces: solo", () => {
   test("a whole solo game at 1180x820 by touch only, each decision waiting for its tap", { timeout: 600_000 }, () =>
     wholeGameByTouch(app, "solo", TABLET, { players: 1, seed: 11, difficulty: 2 }, { auto_single: false }));
-  // At the Normal speed: every change plays its motion (issue 29); the
-  // Ayllu's steps wait for it, a person's tap skips it.
-  test("a whole solo game at 820x1180 by touch only, at the Normal speed", { timeout: 600_000 }, () =>
-    wholeGameByTouch(app, "solo", TABLET_PORTRAIT, { players: 1, seed: 12, difficulty: 4 }, { step_delay_ms: 600 }));
+  // With motion: every change plays its steps (issue 29); the Ayllu's steps
+  // wait for them, a person's tap skips them. At the Fast speed, half the
+  // Normal one's wait (the Normal pace is tested in motion.test.mjs).
+  test("a whole solo game at 820x1180 by touch only, with motion at the Fast speed", { timeout: 600_000 }, () =>
+    wholeGameByTouch(app, "solo", TABLET_PORTRAIT, { players: 1, seed: 12, difficulty: 4 }, { step_delay_ms: 300 }));
 });
