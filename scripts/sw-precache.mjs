@@ -2,7 +2,9 @@
 // (a hash over names and contents) into the staged sw.js, so the service
 // worker precaches exactly this build, Trunk's hashed file names included.
 // First it writes the app's hashed JS and wasm names into the staged
-// think-worker.js, which loads the same module as the page.
+// think-worker.js, which loads the same module as the page, and the wasm's
+// size into index.html's loader, whose progress bar counts up to it (Trunk
+// writes the size it had before wasm-opt shrank it).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -45,10 +47,20 @@ function only(names, pattern) {
 }
 
 const top = readdirSync(staging);
+const wasm = only(top, /^ayar-web(-[0-9a-f]+)?_bg\.wasm$/);
 fill("think-worker.js", {
   __AYAR_APP_JS__: only(top, /^ayar-web(-[0-9a-f]+)?\.js$/),
-  __AYAR_APP_WASM__: only(top, /^ayar-web(-[0-9a-f]+)?_bg\.wasm$/),
+  __AYAR_APP_WASM__: wasm,
 });
+
+const index = join(staging, "index.html");
+const loader = new RegExp(`(__trunkInitializer\\(init, '/${wasm}', )\\d+`);
+const html = readFileSync(index, "utf8");
+if (!loader.test(html)) {
+  console.error("sw-precache: index.html has no __trunkInitializer call with the wasm's size");
+  process.exit(1);
+}
+writeFileSync(index, html.replace(loader, `$1${statSync(join(staging, wasm)).size}`));
 
 const files = walk(staging)
   .map((path) => relative(staging, path).split(sep).join("/"))
