@@ -3,8 +3,10 @@
 //  - The stylesheets become one file, in index.html's order (the cascade
 //    is unchanged): gzip then finds what the files share, and the page
 //    makes one request instead of seven. The sources stay one per concern.
-//  - Release builds only: wasm-bindgen's JS glue is minified with terser
-//    (Trunk's own minifier cannot parse its `export default`).
+//  - Release builds only: the JS modules index.html preloads (wasm-bindgen's
+//    glue, the loader src/browser/boot.mjs) are minified with terser
+//    (Trunk's own minifier cannot parse the glue's `export default` nor
+//    the loader's top-level await).
 // index.html's integrity attributes follow both changes.
 import { createHash } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -40,19 +42,22 @@ function mergeStylesheets(html) {
   return sheets.reduce((page, tag, i) => page.replace(tag, i === 0 ? link : ""), html);
 }
 
-/** The JS glue that `html` preloads, minified in place; returns the html with its new integrity. */
-async function minifyGlue(html) {
-  const preload = /<link\b[^>]*\brel="?modulepreload"?[^>]*>/.exec(html)?.[0] ?? fail("index.html has no modulepreload link");
-  const href = attribute(preload, "href") ?? fail(`the modulepreload link has no href: ${preload}`);
-  const source = readFileSync(staged(href), "utf8");
-  const { code } = await minify(source, { module: true, compress: true, mangle: true });
-  writeFileSync(staged(href), code);
-  console.log(`bundle-assets: ${basename(href)} ${source.length} -> ${code.length} B`);
-  const old = attribute(preload, "integrity");
-  return old ? html.replace(preload, preload.replace(old, integrity(code))) : html;
+/** Every JS module `html` preloads, minified in place; returns the html with their new integrity. */
+async function minifyModules(html) {
+  const preloads = html.match(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/g) ?? fail("index.html has no modulepreload link");
+  for (const preload of preloads) {
+    const href = attribute(preload, "href") ?? fail(`a modulepreload link has no href: ${preload}`);
+    const source = readFileSync(staged(href), "utf8");
+    const { code } = await minify(source, { module: true, compress: true, mangle: true });
+    writeFileSync(staged(href), code);
+    console.log(`bundle-assets: ${basename(href)} ${source.length} -> ${code.length} B`);
+    const old = attribute(preload, "integrity");
+    if (old) html = html.replace(preload, preload.replace(old, integrity(code)));
+  }
+  return html;
 }
 
 const htmlPath = join(staging, "index.html");
 let html = mergeStylesheets(readFileSync(htmlPath, "utf8"));
-if (process.env.TRUNK_PROFILE === "release") html = await minifyGlue(html);
+if (process.env.TRUNK_PROFILE === "release") html = await minifyModules(html);
 writeFileSync(htmlPath, html);

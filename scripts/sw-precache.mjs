@@ -2,9 +2,12 @@
 // (a hash over names and contents) into the staged sw.js, so the service
 // worker precaches exactly this build, Trunk's hashed file names included.
 // First it writes the app's hashed JS and wasm names into the staged
-// think-worker.js, which loads the same module as the page, and the wasm's
-// size into index.html's loader, whose progress bar counts up to it (Trunk
-// writes the size it had before wasm-opt shrank it).
+// think-worker.js, which loads the same module as the page. In index.html:
+// the wasm's size into the loader, whose progress bar counts up to it
+// (Trunk writes the size it had before wasm-opt shrank it), and no preload
+// of the wasm: the loader fetches it once the page's start screen is
+// painted (src/browser/boot.mjs), so on a slow link the stylesheet does not
+// share the line with it, and the first paint waits for nothing of it.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -60,7 +63,12 @@ if (!loader.test(html)) {
   console.error("sw-precache: index.html has no __trunkInitializer call with the wasm's size");
   process.exit(1);
 }
-writeFileSync(index, html.replace(loader, `$1${statSync(join(staging, wasm)).size}`));
+const preload = new RegExp(`<link[^>]*href=/${wasm}[^>]*rel=preload[^>]*>`);
+if (!preload.test(html)) {
+  console.error("sw-precache: index.html has no preload link of the wasm to remove");
+  process.exit(1);
+}
+writeFileSync(index, html.replace(loader, `$1${statSync(join(staging, wasm)).size}`).replace(preload, ""));
 
 const files = walk(staging)
   .map((path) => relative(staging, path).split(sep).join("/"))

@@ -11,7 +11,6 @@ fn main() {
         return;
     }
     leptos::mount::mount_to_body(ayar::ui::App);
-    ayar::browser::boot_done();
 }
 
 /// Native builds of this binary do nothing: the game runs in the browser

@@ -2,9 +2,19 @@
 // downloads on a first visit, the start screen drawn by index.html itself
 // says how far it has come, then "Preparing the table" while it compiles.
 // A visit served by the service worker (the game installed, the files
-// cached) shows nothing: it is ready before a bar could be read.
+// cached) shows nothing: it is ready before a bar could be read. Once the
+// app has drawn itself, the page's start screen goes.
 
 const SHOW_AFTER_MS = 250;
+
+// Trunk's loader waits for this module: the page's start screen is painted
+// before the wasm's compile and the app's start take the main thread (on a
+// slow phone, a second or more). The wasm downloads meanwhile (preloaded).
+// A hidden tab paints no frame: then a moment is enough.
+await new Promise((painted) => {
+  requestAnimationFrame(() => setTimeout(painted, 0));
+  setTimeout(painted, 200);
+});
 
 export default function initializer() {
   const box = document.getElementById("boot-progress");
@@ -31,6 +41,10 @@ export default function initializer() {
       }
     },
     onComplete: () => clearTimeout(timer),
+    onSuccess: () => {
+      const boot = document.getElementById("boot");
+      if (boot) handOver(boot);
+    },
     onFailure: (error) => {
       clearTimeout(timer);
       if (!box) return;
@@ -40,4 +54,33 @@ export default function initializer() {
       console.error(error);
     },
   };
+}
+
+/**
+ * The app has drawn itself, in the page's flow. A start screen like the
+ * page's stays over it, where it was (inert: taps reach the app), until the
+ * browser has recorded what the page painted as its largest content: the
+ * page's start screen came first, and removed at once the browser would
+ * drop it and date the content from the app's. Any touch or key, or a
+ * second, ends it sooner; another screen (a game in progress reopens on
+ * the table) ends it at once.
+ */
+function handOver(boot) {
+  const stay = document.querySelector("body > .app .start-screen");
+  let observer;
+  const go = () => {
+    observer?.disconnect();
+    removeEventListener("pointerdown", go, true);
+    removeEventListener("keydown", go, true);
+    boot.remove();
+  };
+  if (!stay) return go();
+  boot.classList.add("over");
+  observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((e) => e.element && boot.contains(e.element))) go();
+  });
+  observer.observe({ type: "largest-contentful-paint", buffered: true });
+  addEventListener("pointerdown", go, true);
+  addEventListener("keydown", go, true);
+  setTimeout(go, 1000);
 }

@@ -2,8 +2,7 @@
 //! the service worker (offline play and updates), the computer players'
 //! Web Worker, a fresh random seed; and what keeps a game safe: the panic
 //! recovery screen, Back, one writer per game, durable storage; a keyboard
-//! player's focus kept through a move; the page's own start screen put
-//! away once the app is drawn.
+//! player's focus kept through a move.
 //! Nothing here knows a rule; saves are the engine's own format.
 pub mod durable;
 pub mod files;
@@ -17,15 +16,6 @@ pub mod storage;
 pub mod thinker;
 pub mod update;
 pub mod worker;
-
-/// The app is on the page: the start screen index.html drew while the wasm
-/// loaded, and its progress, go (in the task that mounted the app, so no
-/// frame shows both or neither).
-pub fn boot_done() {
-    if let Some(boot) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("boot")) {
-        boot.remove();
-    }
-}
 
 /// Whether the primary pointer is a finger (a touch screen) rather than a
 /// mouse or a pen: the boards' camera frames targets for it.

@@ -86,7 +86,6 @@ fn StartScreen() -> impl IntoView {
                 <SunMark />
                 <h1>"Ayar: "<span class="subtitle">"Children of the Sun"</span></h1>
                 <nav class="masthead-actions" aria-label="Game menu">
-                    <InstallButton />
                     <button type="button" class="button secondary" on:click=move |_| screens.set_rules(true)>"Rules"</button>
                 </nav>
             </header>
@@ -95,7 +94,6 @@ fn StartScreen() -> impl IntoView {
                 <div class="start-side">
                     <LearnToPlay form />
                     <HowATurnWorks />
-                    <InstallCard />
                     {move || in_progress().then(|| view! {
                         <button type="button" class="button primary continue" on:click=move |_| screens.show(Screen::Table)>
                             "Continue the game in progress"
@@ -103,6 +101,10 @@ fn StartScreen() -> impl IntoView {
                     })}
                     {move || store.error().get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
                     <SavedGames on_open=move |_| screens.show(Screen::Table) />
+                    // Last: the browser's offer comes after the start screen
+                    // is drawn, and here it moves nothing (issue 33).
+                    <InstallButton />
+                    <InstallCard />
                 </div>
             </main>
         </div>

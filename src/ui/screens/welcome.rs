@@ -51,12 +51,15 @@ pub fn InstallButton() -> impl IntoView {
     move || {
         shown().then(|| {
             view! {
-                <button type="button" class="button secondary" data-install=""
-                    on:click=move |_| {
-                        install::prompt();
-                        // An offer is shown once; the browser may make another.
-                        install.taken();
-                    }>"Install the game"</button>
+                <aside class="panel install-card">
+                    <p><b>"Play it like an app: "</b>"it then works offline, full screen."</p>
+                    <button type="button" class="button secondary" data-install=""
+                        on:click=move |_| {
+                            install::prompt();
+                            // An offer is shown once; the browser may make another.
+                            install.taken();
+                        }>"Install the game"</button>
+                </aside>
             }
         })
     }
