@@ -7,14 +7,16 @@
 
 const SHOW_AFTER_MS = 250;
 
-// Trunk's loader waits for this module: the page's start screen is painted
-// before the wasm's compile and the app's start take the main thread (on a
-// slow phone, a second or more). The wasm downloads meanwhile (preloaded).
-// A hidden tab paints no frame: then a moment is enough.
-await new Promise((painted) => {
-  requestAnimationFrame(() => setTimeout(painted, 0));
-  setTimeout(painted, 200);
-});
+// Trunk's loader waits for this module: on a first visit the page's start
+// screen is painted before the wasm is fetched and compiled and the app
+// starts (on a slow phone, seconds). A hidden tab paints no frame: then a
+// moment is enough. From the service worker's cache the app comes at once.
+if (!navigator.serviceWorker?.controller) {
+  await new Promise((painted) => {
+    requestAnimationFrame(() => setTimeout(painted, 0));
+    setTimeout(painted, 200);
+  });
+}
 
 export default function initializer() {
   const box = document.getElementById("boot-progress");
