@@ -31,9 +31,10 @@ try {
   });
   const path = join(ROOT, "index.html");
   const page_ = readFileSync(path, "utf8");
-  const marked = /(<!-- boot-screen -->\n)[^]*?(\s*<!-- \/boot-screen -->)/;
+  const marked = /<!-- boot-screen -->[^]*?<!-- \/boot-screen -->/;
   if (!marked.test(page_)) throw new Error("index.html has no <!-- boot-screen --> markers");
-  writeFileSync(path, page_.replace(marked, (_, open, close) => `${open}        ${html}${close}`));
+  const written = `<!-- boot-screen -->\n        ${html}\n        <!-- /boot-screen -->`;
+  writeFileSync(path, page_.replace(marked, () => written));
   console.log(`boot-screen: ${html.length} characters of the start screen written into index.html`);
 } finally {
   await browser.close();

@@ -65,7 +65,8 @@ export default function initializer() {
  * page's start screen came first, and removed at once the browser would
  * drop it and date the content from the app's. Any touch or key, or a
  * second, ends it sooner; another screen (a game in progress reopens on
- * the table) ends it at once.
+ * the table) ends it at once, as does a visit from the service worker's
+ * cache, which shows no start screen before the app (index.html).
  */
 function handOver(boot) {
   const stay = document.querySelector("body > .app .start-screen");
@@ -76,7 +77,7 @@ function handOver(boot) {
     removeEventListener("keydown", go, true);
     boot.remove();
   };
-  if (!stay) return go();
+  if (!stay || boot.hidden) return go();
   boot.classList.add("over");
   observer = new PerformanceObserver((list) => {
     if (list.getEntries().some((e) => e.element && boot.contains(e.element))) go();
