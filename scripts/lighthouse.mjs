@@ -6,9 +6,10 @@
 // a quiet machine. Every report goes to target/lighthouse/.
 //
 //   trunk build --release && node scripts/lighthouse.mjs [runs]
+//   AYAR_DIST=/tmp/other-build node scripts/lighthouse.mjs    # another build
 import { createServer } from "node:http";
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { extname, join, normalize, sep } from "node:path";
+import { extname, join, normalize, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -16,7 +17,7 @@ import desktop from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM, CHROMIUM_ARGS, ROOT } from "../tests/e2e/support.mjs";
 
 const RUNS = Number(process.argv[2] ?? 3);
-const DIST = join(ROOT, "dist");
+const DIST = resolve(process.env.AYAR_DIST ?? join(ROOT, "dist"));
 const OUT = join(ROOT, "target", "lighthouse");
 const TYPES = {
   ".html": "text/html; charset=utf-8",
