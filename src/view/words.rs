@@ -478,6 +478,18 @@ pub fn cuzco_pair(lead: Activity, partner: Activity) -> String {
     format!("Score {} and {} for Cuzco", activity(lead), activity(partner))
 }
 
+/// "The Raymi tile of Uchu and Manco at space 26": a tile stands between
+/// two paths, and the space alone does not say which (newcomer playtest).
+fn raymi_tile(game: &Game, tile: u8) -> String {
+    match game.board().raymi.get(tile as usize) {
+        Some(r) => {
+            let [a, b] = r.ayars();
+            format!("The Raymi tile of {} and {} at space {}", short_ayar(a), short_ayar(b), r.space())
+        }
+        None => "A Raymi tile".to_string(),
+    }
+}
+
 pub fn short_ayar(a: Ayar) -> &'static str {
     match a {
         Ayar::Manco => "Manco",
@@ -674,14 +686,8 @@ pub fn event(game: &Game, e: &Event) -> Option<String> {
                 activity_short(*a)
             )
         }
-        Event::RaymiFlipped { tile } => {
-            let space = game.board().raymi.get(*tile as usize).map(|r| r.space()).unwrap_or(0);
-            format!("The Raymi tile at space {space} turns to its harder side.")
-        }
-        Event::RaymiRemoved { tile } => {
-            let space = game.board().raymi.get(*tile as usize).map(|r| r.space()).unwrap_or(0);
-            format!("The Raymi tile at space {space} leaves the board.")
-        }
+        Event::RaymiFlipped { tile } => format!("{} turns to its harder side.", raymi_tile(game, *tile)),
+        Event::RaymiRemoved { tile } => format!("{} leaves the board.", raymi_tile(game, *tile)),
         Event::CuzcoScored { player, ayar, first, second } => format!(
             "{} scores {} and {} for {} at Cuzco.",
             name(*player),
@@ -775,6 +781,27 @@ mod tests {
         next.push(Event::MaizePlanted { player: ana, count: 1 });
         assert_eq!(summary(&next), None, "the next player has moved");
         assert_eq!(summary(&turn[..3]), None, "Ana's own turn, as the Ayllu's begins: its line comes next");
+    }
+
+    #[test]
+    fn a_raymi_tile_that_turns_or_leaves_is_named_by_its_two_paths_and_its_space() {
+        use crate::engine::Event;
+        let game = crate::engine::Game::new(crate::engine::Setup::new(1, &["Ana", "Bo"])).unwrap();
+        for (tile, r) in game.board().raymi.iter().enumerate() {
+            let [a, b] = r.ayars();
+            let named = format!(
+                "The Raymi tile of {} and {} at space {}",
+                super::short_ayar(a),
+                super::short_ayar(b),
+                r.space()
+            );
+            let tile = tile as u8;
+            assert_eq!(super::event(&game, &Event::RaymiRemoved { tile }), Some(format!("{named} leaves the board.")));
+            assert_eq!(
+                super::event(&game, &Event::RaymiFlipped { tile }),
+                Some(format!("{named} turns to its harder side."))
+            );
+        }
     }
 
     #[test]
