@@ -57,7 +57,7 @@ const FIGURES = {
   performance: (lhr) => Math.round(lhr.categories.performance.score * 100),
   "FCP s": (lhr) => lhr.audits["first-contentful-paint"].numericValue / 1000,
   "LCP s": (lhr) => lhr.audits["largest-contentful-paint"].numericValue / 1000,
-  "TBT ms": (lhr) => lhr.audits["total-blocking-time"].numericValue,
+  "TBT ms": (lhr) => Math.round(lhr.audits["total-blocking-time"].numericValue),
   CLS: (lhr) => lhr.audits["cumulative-layout-shift"].numericValue,
   "Speed Index s": (lhr) => lhr.audits["speed-index"].numericValue / 1000,
   "TTI s": (lhr) => lhr.audits.interactive.numericValue / 1000,
@@ -83,6 +83,7 @@ try {
       return `${name} ${Number.isInteger(value) ? value : value.toFixed(name === "CLS" ? 3 : 2)}`;
     });
     console.log(`${profile} (median of ${RUNS}): ${line.join(", ")}`);
+    console.log(`  each run: performance ${runs.map(FIGURES.performance).join(", ")}; TBT ms ${runs.map(FIGURES["TBT ms"]).join(", ")}`);
     const lcp = runs.at(-1).audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
     if (lcp) console.log(`  largest contentful paint: ${lcp.slice(0, 120)}`);
   }
