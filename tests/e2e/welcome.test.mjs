@@ -68,6 +68,17 @@ test("the start screen fits every tablet size with Start in view, and explains",
         assert.ok(fit.startInView, `${where}: Start game is in view`);
         assert.ok(fit.lines.length <= 5, `${where}: How a turn works has at most five lines`);
         assert.ok(fit.lines.every((h) => h <= 30), `${where}: each step of a turn is one line (${fit.lines})`);
+        // Every "played by" choice reads whole in its box, with its arrow.
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll(".played-by select")].flatMap((select) => {
+            const style = getComputedStyle(select);
+            const pen = document.createElement("canvas").getContext("2d");
+            pen.font = `${style.fontSize} ${style.fontFamily}`;
+            const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+            return [...select.options].filter((o) => pen.measureText(o.text).width > room).map((o) => o.text);
+          }),
+        );
+        assert.deepEqual(cut, [], `${where}: choices cut in their box`);
       }
       await page.setViewportSize(TABLET.viewport);
       await screenshot(page, `welcome-start-${players.source.replace(/\W/g, "")}`);
