@@ -25,8 +25,8 @@ try {
       if (live[i].selected) el.setAttribute("selected", "");
       if (live[i].value && el.type === "text") el.setAttribute("value", live[i].value);
     });
-    // This browser's storage figures are not the player's.
-    screen.querySelectorAll(".storage-state").forEach((el) => el.remove());
+    // Nothing answers before the app runs; the page still scrolls.
+    screen.querySelectorAll("button, input, select, label, a").forEach((el) => el.setAttribute("inert", ""));
     return screen.outerHTML.replace(/<!---->/g, "");
   });
   const path = join(ROOT, "index.html");

@@ -7,6 +7,19 @@
 
 const SHOW_AFTER_MS = 250;
 
+// The page's start screen answers no tap before the app runs: a tap shows
+// the download's progress at once, with a nudge, so the player sees why.
+function nudge() {
+  const boot = document.getElementById("boot");
+  const box = document.getElementById("boot-progress");
+  if (!boot || !box || boot.hidden || boot.classList.contains("over")) return;
+  box.hidden = false;
+  box.classList.remove("nudge");
+  void box.offsetWidth; // a new nudge each tap
+  box.classList.add("nudge");
+}
+addEventListener("pointerdown", nudge, true);
+
 // Trunk's loader waits for this module: on a first visit the page's start
 // screen is painted before the wasm is fetched and compiled and the app
 // starts (on a slow phone, seconds). A hidden tab paints no frame: then a
@@ -66,10 +79,13 @@ export default function initializer() {
  * drop it and date the content from the app's. Any touch or key, or a
  * second, ends it sooner; another screen (a game in progress reopens on
  * the table) ends it at once, as does a visit from the service worker's
- * cache, which shows no start screen before the app (index.html).
+ * cache, which shows no start screen before the app (index.html), or a
+ * scroll while it loaded.
  */
 function handOver(boot) {
+  removeEventListener("pointerdown", nudge, true);
   const stay = document.querySelector("body > .app .start-screen");
+  const drawn = boot.querySelector(".start-screen");
   let observer;
   const go = () => {
     observer?.disconnect();
@@ -78,6 +94,14 @@ function handOver(boot) {
     boot.remove();
   };
   if (!stay || boot.hidden) return go();
+  // Scrolled while it loaded: the app's start screen takes up where the
+  // page's was (the browser's record of the largest paint ended with the
+  // scroll).
+  if (drawn.scrollTop || drawn.scrollLeft || scrollY) {
+    stay.scrollTop = drawn.scrollTop;
+    stay.scrollLeft = drawn.scrollLeft;
+    return go();
+  }
   boot.classList.add("over");
   observer = new PerformanceObserver((list) => {
     if (list.getEntries().some((e) => e.element && boot.contains(e.element))) go();

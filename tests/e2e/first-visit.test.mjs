@@ -36,20 +36,14 @@ function watch(page) {
 
 const shifted = (page) => page.evaluate(() => window.__shifts.reduce((sum, s) => sum + s.value, 0));
 
-/**
- * Every element of the start screen in `root`, in order: its box and tag.
- * Not the storage line the app adds (this browser's figures), nor the
- * boxes it lengthens, at the bottom of the side column: nothing moves.
- */
+/** Every element of the start screen in `root`, in order: its box and tag. */
 function boxes(page, root) {
   return page.evaluate((root) => {
     const screen = document.querySelector(root);
-    return [...screen.querySelectorAll("*")]
-      .filter((el) => !el.closest(".storage-state") && !el.matches(".start-side, .saved-games"))
-      .map((el) => {
-        const r = el.getBoundingClientRect();
-        return `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-      });
+    return [...screen.querySelectorAll("*")].map((el) => {
+      const r = el.getBoundingClientRect();
+      return `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    });
   }, root);
 }
 
@@ -70,7 +64,8 @@ for (const viewport of [...TABLET_SIZES, PHONE.viewport]) {
     try {
       const drawn = await boxes(page, "#boot .start-screen");
       assert.ok(drawn.length > 50, `the page itself draws the start screen (${drawn.length} elements)`);
-      assert.equal(await page.locator("#boot .app").getAttribute("inert"), "", "and it cannot be used before the app runs");
+      const live = await page.evaluate(() => [...document.querySelectorAll("#boot :is(button, input, select)")].filter((el) => !el.closest("[inert]")).length);
+      assert.equal(live, 0, "and none of its controls answers before the app runs");
       await screenshot(page, `first-visit-page-${size}`);
       release();
       await waitForApp(page);
@@ -93,6 +88,34 @@ for (const viewport of [...TABLET_SIZES, PHONE.viewport]) {
     }
   });
 }
+
+test("on a phone, before the app runs, the start screen scrolls and a tap shows the progress; the app takes up where it was scrolled", { timeout: 60_000 }, async () => {
+  let release;
+  const held = new Promise((r) => (release = r));
+  const { context, page } = await app.open({ ...PHONE, ...NO_WORKER }, async (page) => {
+    await page.route(/_bg\.wasm$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+  });
+  try {
+    await page.locator("#boot .start-screen").waitFor();
+    const where = () => page.evaluate(() => [...document.querySelectorAll(".start-screen")].map((s) => s.scrollTop + scrollY));
+    await page.mouse.move(195, 500);
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => document.querySelector("#boot .start-screen").scrollTop + scrollY > 0);
+    const [scrolled] = await where();
+    await page.getByText("New to Ayar?").tap({ force: true });
+    await page.locator("#boot-progress.nudge:not([hidden])").waitFor({ timeout: 2000 });
+    await screenshot(page, "first-visit-phone-tapped-while-loading");
+    release();
+    await waitForApp(page);
+    assert.deepEqual(await where(), [scrolled], "the app's start screen is scrolled as the page's was");
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await context.close();
+  }
+});
 
 test("a slow first download shows how far it has come, then goes; a visit from the service worker's cache shows none", { timeout: 120_000 }, async () => {
   const { context, page } = await app.open({ viewport: TABLET_SIZES[0], hasTouch: true }, async (page) => {

@@ -201,7 +201,9 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                 </div>
             })}
             {move || status.problem().get().map(|m| view! { <p class="notice" role="status" data-storage-problem="">{m}</p> })}
-            <StorageState />
+            // Said once there are games to keep: a first visit's "may clear
+            // your games" over no games worried a newcomer.
+            {move || index.with(|i| i.as_ref().is_ok_and(|(games, _)| !games.is_empty())).then(|| view! { <StorageState /> })}
         </section>
     }
 }
