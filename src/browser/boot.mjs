@@ -73,7 +73,7 @@ export default function initializer() {
 
 /**
  * The app has drawn itself, in the page's flow. A start screen like the
- * page's stays over it, where it was (inert: taps reach the app), until the
+ * page's stays over it, where it was (taps pass through to the app), until the
  * browser has recorded what the page painted as its largest content: the
  * page's start screen came first, and removed at once the browser would
  * drop it and date the content from the app's. Any touch or key, or a
@@ -97,9 +97,9 @@ function handOver(boot) {
   // Scrolled while it loaded: the app's start screen takes up where the
   // page's was (the browser's record of the largest paint ended with the
   // scroll).
-  if (drawn.scrollTop || drawn.scrollLeft || scrollY) {
-    stay.scrollTop = drawn.scrollTop;
-    stay.scrollLeft = drawn.scrollLeft;
+  if (drawn?.scrollTop || drawn?.scrollLeft || scrollY) {
+    stay.scrollTop = drawn?.scrollTop ?? 0;
+    stay.scrollLeft = drawn?.scrollLeft ?? 0;
     return go();
   }
   boot.classList.add("over");
