@@ -17,7 +17,7 @@
 //    the one before), long tasks, and the most DOM elements seen while
 //    pieces fly (the flyers are removed when they land).
 // Run after a release build:  node scripts/bench-ui.mjs
-import { startServer, launchBrowser, waitForApp, TABLET } from "../tests/e2e/support.mjs";
+import { startServer, launchBrowser, waitForApp, waitForServiceWorker, TABLET } from "../tests/e2e/support.mjs";
 import { rng, startGame, withSettings } from "../tests/e2e/table.mjs";
 
 const percentile = (values, p) => {
@@ -43,14 +43,7 @@ if (only("startup")) {
   await page.goto(server.url);
   const cold = await startupMs();
   await waitForApp(page);
-  for (let i = 0; i < 100; i++) {
-    const controlled = await page.evaluate(async () => {
-      const reg = await navigator.serviceWorker.getRegistration();
-      return reg?.active?.state === "activated" && navigator.serviceWorker.controller !== null;
-    });
-    if (controlled) break;
-    await page.waitForTimeout(100);
-  }
+  await waitForServiceWorker(page);
   const warm = [];
   for (let i = 0; i < 5; i++) {
     await page.goto(server.url);

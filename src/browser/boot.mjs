@@ -2,17 +2,20 @@
 // downloads on a first visit, the start screen drawn by index.html itself
 // says how far it has come, then "Preparing the table" while it compiles.
 // A visit served by the service worker (the game installed, the files
-// cached) shows nothing: it is ready before a bar could be read. Once the
-// app has drawn itself, the page's start screen goes.
+// cached) shows nothing: it is ready before a bar could be read (index.html
+// hides #boot then; this module follows what it decided). Once the app has
+// drawn itself, the page's start screen goes.
+
+/** The page shows its own start screen (a first visit). */
+const ownStart = () => document.getElementById("boot")?.hidden === false;
 
 const SHOW_AFTER_MS = 250;
 
 // The page's start screen answers no tap before the app runs: a tap shows
 // the download's progress at once, with a nudge, so the player sees why.
 function nudge() {
-  const boot = document.getElementById("boot");
   const box = document.getElementById("boot-progress");
-  if (!boot || !box || boot.hidden || boot.classList.contains("over")) return;
+  if (!ownStart() || !box || document.getElementById("boot").classList.contains("over")) return;
   box.hidden = false;
   box.classList.remove("nudge");
   void box.offsetWidth; // a new nudge each tap
@@ -24,7 +27,7 @@ addEventListener("pointerdown", nudge, true);
 // screen is painted before the wasm is fetched and compiled and the app
 // starts (on a slow phone, seconds). A hidden tab paints no frame: then a
 // moment is enough. From the service worker's cache the app comes at once.
-if (!navigator.serviceWorker?.controller) {
+if (ownStart()) {
   await new Promise((painted) => {
     requestAnimationFrame(() => setTimeout(painted, 0));
     setTimeout(painted, 200);
@@ -44,7 +47,7 @@ export default function initializer() {
   };
   return {
     onStart: () => {
-      if (!box || navigator.serviceWorker?.controller) return;
+      if (!box || !ownStart()) return;
       // A fast link needs no bar: it would only flash.
       timer = setTimeout(() => (box.hidden = false), SHOW_AFTER_MS);
     },

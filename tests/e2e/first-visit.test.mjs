@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, NO_WORKER, PHONE, screenshot, TABLET_SIZES, waitForApp } from "./support.mjs";
+import { appUnderTest, NO_WORKER, PHONE, screenshot, TABLET_SIZES, waitForApp, waitForServiceWorker } from "./support.mjs";
 import { startGame } from "./table.mjs";
 
 const app = appUnderTest();
@@ -140,11 +140,7 @@ test("a slow first download shows how far it has come, then goes; a visit from t
     assert.equal(await page.locator("#boot-progress").count(), 0, "gone once the app is ready");
     // The service worker has cached the game: the next visit shows no progress.
     await page.cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    // Polled with evaluate, which awaits the check (TOOLCHAIN pitfall 10).
-    const controlled = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === "activated" && navigator.serviceWorker.controller !== null);
-    for (let i = 0; i < 100 && !(await controlled()); i++) await page.waitForTimeout(200);
-    assert.ok(await controlled(), "the service worker controls the page");
-    await page.waitForLoadState("networkidle");
+    await waitForServiceWorker(page);
     await page.reload();
     await waitForApp(page);
     assert.deepEqual(await page.evaluate(() => window.__progress), [], "a cached visit shows no progress");

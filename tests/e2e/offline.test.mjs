@@ -11,7 +11,7 @@ import { cp, mkdtemp, readFile, writeFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { ROOT, DIST, CHROMIUM, CHROMIUM_ARGS, autosaved, startServer, launchBrowser, openPage, waitForApp, screenshot, TABLET } from "./support.mjs";
+import { ROOT, DIST, CHROMIUM, CHROMIUM_ARGS, autosaved, startServer, launchBrowser, openPage, waitForApp, waitForServiceWorker, screenshot, TABLET } from "./support.mjs";
 import { startGame, withSettings } from "./table.mjs";
 
 let browser;
@@ -21,30 +21,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/**
- * The page is controlled by an activated service worker (TOOLCHAIN pitfall
- * 10). Polled with `evaluate`, which awaits the check: `waitForFunction`
- * would take the check's Promise itself as a truthy answer.
- */
-async function waitForServiceWorker(page) {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const ready = await page.evaluate(async () => {
-      const reg = await navigator.serviceWorker.getRegistration();
-      return reg?.active?.state === "activated" && navigator.serviceWorker.controller !== null;
-    });
-    if (ready) {
-      // The first load's requests are done too (the browser fetches the
-      // favicon late): a test that closes the server next would otherwise
-      // see that fetch refused and count it as a problem.
-      await page.waitForLoadState("networkidle");
-      return;
-    }
-    await page.waitForTimeout(200);
-  }
-  throw new Error("no activated service worker controls the page");
-}
 
 /**
  * Settings for these tests: every decision waits for a tap (none plays

@@ -173,7 +173,7 @@ export async function openPage(browser, contextOptions, url, prepare) {
 /**
  * Waits until the app has mounted (the wasm ran): the start screen's title,
  * or the table when the app reopened an unfinished game; and the start
- * screen index.html draws until then (#boot, inert) is gone.
+ * screen index.html draws until then (#boot) is gone.
  */
 export async function waitForApp(page) {
   await page.waitForFunction(() => !document.getElementById("boot"), null, { timeout: 20_000 });
@@ -182,6 +182,30 @@ export async function waitForApp(page) {
     .or(page.locator(".table"))
     .first()
     .waitFor({ state: "visible", timeout: 20_000 });
+}
+
+/**
+ * The page is controlled by an activated service worker (TOOLCHAIN pitfall
+ * 10). Polled with `evaluate`, which awaits the check: `waitForFunction`
+ * would take the check's Promise itself as a truthy answer.
+ */
+export async function waitForServiceWorker(page) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const ready = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return reg?.active?.state === "activated" && navigator.serviceWorker.controller !== null;
+    });
+    if (ready) {
+      // The first load's requests are done too (the browser fetches the
+      // favicon late): a test that closes the server next would otherwise
+      // see that fetch refused and count it as a problem.
+      await page.waitForLoadState("networkidle");
+      return;
+    }
+    await page.waitForTimeout(200);
+  }
+  throw new Error("no activated service worker controls the page");
 }
 
 /**
