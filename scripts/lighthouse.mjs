@@ -84,6 +84,11 @@ try {
     });
     console.log(`${profile} (median of ${RUNS}): ${line.join(", ")}`);
     console.log(`  each run: performance ${runs.map(FIGURES.performance).join(", ")}; TBT ms ${runs.map(FIGURES["TBT ms"]).join(", ")}`);
+    // The 4x CPU slowdown is applied to this machine's own speed: its
+    // benchmark index (a mid-tier phone scores about 1000) says how fast
+    // the emulated phone really was, and makes figures from two machines
+    // comparable.
+    console.log(`  this machine's benchmark index: ${median(runs.map((r) => r.environment.benchmarkIndex))}`);
     const lcp = runs.at(-1).audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
     if (lcp) console.log(`  largest contentful paint: ${lcp.slice(0, 120)}`);
   }
