@@ -23,6 +23,9 @@ pub enum Number {
     MoonValue(Activity),
     /// The Boat's space (R6.4).
     Boat,
+    /// The Maize the seat planted this round: its row of the terrace (R8;
+    /// the game keeps it, not the seat's board: read it with `of`).
+    Planted,
 }
 
 impl Number {
@@ -36,6 +39,15 @@ impl Number {
             Number::Suns(a) => u32::from(p.visible_suns(a)),
             Number::MoonValue(a) => p.moon_value(a),
             Number::Boat => p.boat.into(),
+            Number::Planted => 0,
+        }
+    }
+
+    /// The seat's number in `g`: `read`, or the terrace's row for `Planted`.
+    pub fn of(self, g: &Game, seat: PlayerId) -> u32 {
+        match self {
+            Number::Planted => g.planted().get(seat).map_or(0, |&n| n.into()),
+            _ => self.read(g.player(seat)),
         }
     }
 
@@ -49,6 +61,7 @@ impl Number {
             Number::Suns(a) => format!("{} ☀", words::activity_short(a)),
             Number::MoonValue(a) => format!("{} ☾", words::activity_short(a)),
             Number::Boat => "Boat".into(),
+            Number::Planted => "Maize planted".into(),
         }
     }
 

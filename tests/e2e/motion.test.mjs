@@ -279,6 +279,24 @@ describe("motion at the Normal speed", () => {
         const shown = turn[k + 1].at - turn[k].at;
         assert.ok(shown >= 800, `"${turn[k].line}" stayed ${Math.round(shown)} ms`);
       }
+      // The next turn of the Ayllu, cut short by taps on the board: the
+      // strip then sums up its whole turn, not only the step the last tap
+      // cut short.
+      const legal = page.locator(".table:not(.playing) .legal[data-action]:not(.option)");
+      const aylluPlays = () => page.locator(".strip-task").textContent().then((t) => t.startsWith("The Ayllu plays"));
+      for (let i = 0; i < 12 && !(await aylluPlays()); i++) {
+        await legal.first().waitFor({ timeout: 30_000 });
+        await decide(page);
+        await page.waitForFunction(() => document.querySelector(".strip-task")?.textContent.startsWith("The Ayllu plays"), null, { timeout: 5_000 }).catch(() => {});
+      }
+      assert.ok(await aylluPlays(), "the Ayllu plays again");
+      for (const start = Date.now(); Date.now() - start < 30_000 && !(await legal.count()); ) {
+        if (await page.locator(".table.playing").count()) {
+          await page.locator(".main-board .board-art").tap({ position: { x: 6, y: 6 } });
+        }
+        await page.waitForTimeout(50);
+      }
+      assert.match(await page.locator(".strip-detail").textContent(), /^The Ayllu: .+;/, "the Ayllu's whole turn in the strip");
       assert.deepEqual(page.problems, []);
     } finally {
       await context.close();

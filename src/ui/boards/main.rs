@@ -9,14 +9,14 @@ use super::defs::{badge_id, female_id, href, piece_id};
 use super::frame::{art_url, BoardFrame};
 use super::marks::{LastTurnMarks, Marked};
 use crate::engine::{data, Ayar, MainBoard, PlayerId};
-use crate::ui::state::GameStore;
+use crate::ui::state::{Automation, GameStore};
 use crate::ui::table::model::TableModel;
 use crate::view::art::symbol_id;
 use crate::view::geometry::Rect;
 use crate::view::icons::Symbol;
 use crate::view::looks::{ayar as look, SeatMark};
 use crate::view::main_board::{self as geo, AYAR_R};
-use crate::view::motion::spots::key;
+use crate::view::motion::{spots::key, Number};
 use crate::view::targets::{Board, Place};
 use crate::view::words;
 
@@ -260,6 +260,7 @@ fn TempleRows(board: Memo<Option<MainBoard>>) -> impl IntoView {
 fn Terrace() -> impl IntoView {
     let store = expect_context::<GameStore>();
     let model = expect_context::<TableModel>();
+    let playback = expect_context::<Automation>().playback();
     let planted =
         Memo::new(move |_| store.game().with(|g| g.as_ref().map(|g| g.planted().to_vec()).unwrap_or_default()));
     // The counts after the selected choice, only when it plants any.
@@ -275,8 +276,12 @@ fn Terrace() -> impl IntoView {
                 let name = seat_name(marks, p);
                 let row = geo::terrace_row(p, n);
                 let (_, y) = row.centre();
-                let count = move || planted.with(|now| now.get(p).copied().unwrap_or(0));
-                let after = move || will.with(|w| w.as_ref().and_then(|w| w.get(p).copied())).unwrap_or_else(count);
+                // Held at the old count while Maize is on its way, or until
+                // the Night's Harvest clears the row.
+                let count = move || {
+                    playback.shown(p, Number::Planted).unwrap_or_else(|| planted.with(|now| now.get(p).map_or(0, |&n| n.into())))
+                };
+                let after = move || will.with(|w| w.as_ref().and_then(|w| w.get(p).map(|&n| u32::from(n)))).unwrap_or_else(count);
                 let short = words::clip(&name, geo::TERRACE_NAME_CHARS);
                 let short_width = geo::name_width(&short);
                 let label = move || format!("{name} planted {} Maize this round", count());

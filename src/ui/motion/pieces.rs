@@ -25,7 +25,7 @@ pub fn piece(p: Piece) -> String {
         Piece::Temple(seat) => symbol(&piece_id(Symbol::Temple, seat)),
         Piece::Boat(seat) => symbol(&piece_id(Symbol::Boat, seat)),
         Piece::Island(seat) => symbol(&piece_id(Symbol::Island, seat)),
-        Piece::Maize => symbol(symbol_id(Symbol::Maize)),
+        Piece::Maize(_) => symbol(symbol_id(Symbol::Maize)),
         Piece::Viracocha => symbol(symbol_id(Symbol::Viracocha)),
         Piece::Llama => symbol(symbol_id(Symbol::Llama)),
         Piece::Pot(pot) => {

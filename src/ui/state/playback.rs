@@ -65,7 +65,8 @@ struct Now {
     held: Option<Held>,
     /// The numbers as they stood before the change.
     before: Vec<Shown>,
-    /// The line of the part's last step: what a skip leaves in the strip.
+    /// The line of the part's last step: what a skip of a person's own
+    /// move leaves in the strip.
     last_line: Option<String>,
     /// The sequence playing shows a computer's (or the Ayllu's) move.
     automated: bool,
@@ -199,10 +200,12 @@ impl Playback {
         if with_now(|n| n.ends) <= 0.0 {
             return;
         }
-        let last = with_now(|n| n.last_line.take());
+        let (last, automated) = with_now(|n| (n.last_line.take(), n.automated));
         if with_now(|n| n.held.is_none()) {
             self.end();
-            self.line.set(last);
+            // A computer's or the Ayllu's move cut short: the strip sums
+            // up the whole turn (its last step alone says little).
+            self.line.set(last.filter(|_| !automated));
             return;
         }
         // Held by the tutorial: the part plays out at once, the rest waits.

@@ -38,7 +38,8 @@ pub enum Piece {
     Island(PlayerId),
     Pot(Pot),
     Textile(Textile),
-    Maize,
+    /// Maize, by the seat that planted it.
+    Maize(PlayerId),
     Viracocha,
     Llama,
     /// A Raymi tile of this activity.
@@ -254,8 +255,8 @@ fn card_of(number: Number) -> Option<Activity> {
 }
 
 /// A seat's number as the table shows it while a sequence plays: a
-/// counter, or an activity card's values, held at the old value until
-/// what changes it lands.
+/// counter, an activity card's values or its row of the terrace, held at
+/// the old value until what changes it lands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shown {
     pub seat: PlayerId,
@@ -272,6 +273,11 @@ pub enum Landing {
     /// A piece reached or left an activity card (a Pot, a Textile, Maize,
     /// the Boat, an Island): the card shows its new values.
     Card(PlayerId, Activity),
+    /// A Maize reached the seat's row of the terrace.
+    Planted(PlayerId),
+    /// The Harvest cleared the seat's row of the terrace (R8): it shows
+    /// the game's count.
+    Harvested(PlayerId),
 }
 
 /// What `motion` changes on the seats' boards as it ends.
@@ -286,7 +292,13 @@ pub fn landing(motion: &Motion) -> Vec<Landing> {
                 changes.push(Landing::Add(*seat, Counter::Viracochas, -1));
             }
         }
-        Motion::Travel { piece, path, .. } => changes.extend(card_reached(*piece, path)),
+        Motion::Travel { piece, path, .. } => {
+            changes.extend(card_reached(*piece, path));
+            if let Piece::Maize(seat) = piece {
+                changes.push(Landing::Planted(*seat));
+            }
+        }
+        Motion::Leave { piece: Piece::Maize(seat), .. } => changes.push(Landing::Harvested(*seat)),
         Motion::Leave { piece, at, .. } => changes.extend(card_reached(*piece, std::slice::from_ref(at))),
         _ => {}
     }
@@ -299,7 +311,7 @@ fn card_reached(piece: Piece, path: &[Spot]) -> Option<Landing> {
         Piece::Boat(seat) | Piece::Island(seat) => return Some(Landing::Card(seat, Activity::Reed)),
         Piece::Pot(_) => Activity::Pottery,
         Piece::Textile(_) => Activity::Weaving,
-        Piece::Maize => Activity::Terrace,
+        Piece::Maize(_) => Activity::Terrace,
         _ => return None,
     };
     path.iter().find_map(|s| match s {
@@ -321,10 +333,11 @@ pub fn numbers_before(before: &Game, steps: &[Step]) -> Vec<Shown> {
                 let boat = (a == Activity::Reed).then_some(Number::Boat);
                 (seat, [Number::Suns(a), Number::MoonValue(a)].into_iter().chain(boat).collect())
             }
+            Landing::Planted(seat) | Landing::Harvested(seat) => (seat, vec![Number::Planted]),
         };
         for number in numbers {
             if !shown.iter().any(|s| s.seat == seat && s.number == number) {
-                shown.push(Shown { seat, number, value: number.read(before.player(seat)) });
+                shown.push(Shown { seat, number, value: number.of(before, seat) });
             }
         }
     }
@@ -348,6 +361,12 @@ pub fn land(shown: &mut Vec<Shown>, change: Landing) {
             }
         }
         Landing::Card(seat, a) => shown.retain(|s| s.seat != seat || card_of(s.number) != Some(a)),
+        Landing::Planted(seat) => {
+            if let Some(s) = shown.iter_mut().find(|s| s.seat == seat && s.number == Number::Planted) {
+                s.value += 1;
+            }
+        }
+        Landing::Harvested(seat) => shown.retain(|s| s.seat != seat || s.number != Number::Planted),
     }
 }
 #[cfg(test)]

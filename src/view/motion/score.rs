@@ -300,7 +300,7 @@ impl Score<'_> {
                 self.source = Some(from);
                 let step = self.begin(e);
                 for k in 0..count {
-                    let travel = Motion::Travel { piece: Piece::Maize, path: vec![from, to], lands: None };
+                    let travel = Motion::Travel { piece: Piece::Maize(player), path: vec![from, to], lands: None };
                     step.cues.push(cue(travel, 0.15 * f32::from(k), 1.0));
                 }
                 step.sounds.push(sound(Sound::Place, 1.0));
@@ -381,7 +381,7 @@ impl Score<'_> {
                 step.moment = Some(Moment::Harvest);
                 // The terrace is cleared (R8).
                 for p in planted {
-                    let maize = Motion::Leave { piece: Piece::Maize, at: spots::terrace(p, seats), since: None };
+                    let maize = Motion::Leave { piece: Piece::Maize(p), at: spots::terrace(p, seats), since: None };
                     step.cues.push(cue(maize, 0.8, 0.8));
                 }
                 if winner.is_none() {

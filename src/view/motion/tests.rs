@@ -121,7 +121,7 @@ fn shown(turn: &Turn, steps: &[Step], e: &Event) -> bool {
         }
         Event::MaizePlanted { player, count } => {
             let to = spots::terrace(player, after.seats());
-            motions(steps).filter(|m| matches!(m, Motion::Travel { piece: Piece::Maize, path, .. } if path.last() == Some(&to))).count()
+            motions(steps).filter(|m| matches!(m, Motion::Travel { piece: Piece::Maize(_), path, .. } if path.last() == Some(&to))).count()
                 == usize::from(count)
         }
         Event::BoatMoved { player, from, to } => motions(steps).any(|m| {
@@ -610,21 +610,29 @@ fn once_everything_has_landed_each_number_shows_the_new_one() {
             let mut shown = numbers_before(&turn.before, &steps);
             landed(&mut shown, &steps);
             for s in &shown {
-                assert_eq!(s.value, s.number.read(turn.after.player(s.seat)), "{s:?} after {:?}", turn.events);
+                assert_eq!(s.value, s.number.of(&turn.after, s.seat), "{s:?} after {:?}", turn.events);
                 assert!(matches!(
                     s.number,
-                    Number::Sun | Number::Moon | Number::Inti | Number::Llamas | Number::Viracochas
+                    Number::Sun | Number::Moon | Number::Inti | Number::Llamas | Number::Viracochas | Number::Planted
                 ));
             }
             let held = numbers_before(&turn.before, &steps);
             for seat in 0..turn.after.seats() {
-                let (was, is) = (turn.before.player(seat), turn.after.player(seat));
-                let numbers =
-                    [Number::Sun, Number::Moon, Number::Inti, Number::Llamas, Number::Viracochas, Number::Boat]
-                        .into_iter()
-                        .chain(Activity::ALL.into_iter().flat_map(|a| [Number::Suns(a), Number::MoonValue(a)]));
+                let was = turn.before.player(seat);
+                let numbers = [
+                    Number::Sun,
+                    Number::Moon,
+                    Number::Inti,
+                    Number::Llamas,
+                    Number::Viracochas,
+                    Number::Boat,
+                    Number::Planted,
+                ]
+                .into_iter()
+                .chain(Activity::ALL.into_iter().flat_map(|a| [Number::Suns(a), Number::MoonValue(a)]));
                 for number in numbers {
-                    if number.read(was) != number.read(is) && was.solo.is_none() {
+                    let changed = number.of(&turn.before, seat) != number.of(&turn.after, seat);
+                    if changed && was.solo.is_none() {
                         cards += usize::from(!matches!(
                             number,
                             Number::Sun | Number::Moon | Number::Inti | Number::Llamas | Number::Viracochas
