@@ -102,6 +102,16 @@ export function tableProblems(page, { pan = false } = {}) {
         problems.push(`the card's figures "${values.textContent}" are cut`);
       }
     }
+    // The power control never covers the card whose preview it changes.
+    const power = document.querySelector(".power-control");
+    const card = power && document.querySelector(`.activity-card.card-${power.dataset.card}`);
+    if (power && !card) problems.push("the power control names no activity card");
+    if (card) {
+      const [p, c] = [power, card].map((el) => el.getBoundingClientRect());
+      if (p.top < c.bottom - 0.5 && p.bottom > c.top + 0.5 && p.left < c.right - 0.5 && p.right > c.left + 0.5) {
+        problems.push("the power control covers its activity's card");
+      }
+    }
     const confirm = document.querySelector("[data-confirm]");
     if (confirm && !confirm.disabled) {
       const r = confirm.getBoundingClientRect();

@@ -319,13 +319,14 @@ fn ActivityCards(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, target
     let powers = Memo::new(move |_| {
         targets.with(|ts| ts.iter().filter(|t| matches!(t.place, Place::Power(_))).cloned().collect::<Vec<_>>())
     });
-    // R5.2: the power control lies over the bodies of its activity's row of
-    // cards (the cards' grid places it; it takes no room of its own), so
-    // that nothing on the board moves while a power is chosen.
+    // R5.2: the power control lies over the edge of the other row of cards,
+    // next to its activity's card, whose preview it changes (the cards'
+    // grid places it; it takes no room of its own), so that nothing on the
+    // board moves while a power is chosen.
     let power_control = move || {
         let activity = current.get().filter(|_| powers.with(|p| !p.is_empty()))?;
         Some(view! {
-            <div class=format!("power-control row-{}", activity.index() / 2) role="group"
+            <div class=format!("power-control row-{}", activity.index() / 2) data-card=activity.index() role="group"
                 aria-label=format!("{} power", activity.name())>
                 <span class="power-label">"Power"</span>
                 {move || powers.get().into_iter().map(|t| {
