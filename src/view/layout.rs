@@ -39,6 +39,24 @@ pub fn sheet_for(decision: Decision) -> Option<Sheet> {
     }
 }
 
+/// The dock beside the Main board: the market or the Lake.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dock {
+    pub sheet: Sheet,
+    /// It stands aside, over the person's own board, which the step
+    /// playing leaves alone: the Main board stays in view.
+    pub aside: bool,
+}
+
+/// What the dock holds: the sheet a person's decision has its targets on
+/// (`needed`), else the board a step of motion happens on (`stage`), else
+/// the market or the Lake the player opened. While someone else's step (a
+/// computer's, the Ayllu's, the Night's) plays there, it stands aside.
+pub fn dock(needed: Option<Sheet>, stage: Option<Sheet>, opened: Option<Sheet>, persons_step: bool) -> Option<Dock> {
+    let sheet = needed.or(stage).or(opened.filter(|s| matches!(s, Sheet::Supplies | Sheet::Lake)))?;
+    Some(Dock { sheet, aside: needed.is_none() && stage.is_some() && !persons_step })
+}
+
 /// The dock's sheet for a step of motion that happens on the market or
 /// the Lake, while the table would hide it.
 pub fn sheet_for_stage(stage: crate::view::motion::Stage) -> Sheet {
@@ -118,6 +136,24 @@ pub fn bubble_at(finger: (f64, f64), size: (f64, f64), window: (f64, f64)) -> (f
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_dock_holds_the_decisions_board_first_and_stands_aside_for_someone_elses_step() {
+        let (market, lake) = (Some(Sheet::Supplies), Some(Sheet::Lake));
+        let at = |sheet, aside| Some(Dock { sheet, aside });
+        // Nothing needed, staged or opened: no dock; a drawer is no dock.
+        assert_eq!(dock(None, None, None, false), None);
+        assert_eq!(dock(None, None, Some(Sheet::Log), false), None);
+        // Opened by its door: over the Main board.
+        assert_eq!(dock(None, None, lake, false), at(Sheet::Lake, false));
+        // A person's decision there: its board, over the Main board, even
+        // while a step plays elsewhere.
+        assert_eq!(dock(market, lake, lake, false), at(Sheet::Supplies, false));
+        // Someone else's step on the market: beside the Main board.
+        assert_eq!(dock(None, market, lake, false), at(Sheet::Supplies, true));
+        // A person's own step there: where the person looks, over the Main board.
+        assert_eq!(dock(None, market, None, true), at(Sheet::Supplies, false));
+    }
 
     #[test]
     fn the_help_bubble_stays_inside_the_window() {

@@ -17,24 +17,14 @@ use crate::ui::boards::solo::SoloBoardView;
 use crate::ui::boards::supplies::SuppliesView;
 use crate::ui::log::GameLog;
 use crate::ui::saves::{ExportButton, SavedGames};
-use crate::ui::state::{Automation, Choice, GameStore, Playback, Prefs, Screen, Screens, Tutorial};
+use crate::ui::state::{Automation, Choice, GameStore, Prefs, Screen, Screens, Tutorial};
 use crate::view::forecast::forecast;
-use crate::view::layout::{sheet_for, Sheet};
+use crate::view::layout::{self, sheet_for, Sheet};
 use crate::view::motion::By;
 use crate::view::settings::{MOTIONS, SPEEDS};
 use crate::view::targets::Target;
 use crate::view::tutorial::Step;
 use crate::view::words;
-
-/// The sheet in the dock now: the decision's own, else the board a step
-/// of motion happens on, else the one opened.
-pub fn docked(store: GameStore, screens: Screens, playback: Playback) -> Memo<Option<Sheet>> {
-    Memo::new(move |_| {
-        needed(store)
-            .or(playback.stage().get())
-            .or(screens.sheet().get().filter(|s| matches!(s, Sheet::Supplies | Sheet::Lake)))
-    })
-}
 
 /// The sheet a person's decision has its targets on, if any.
 fn needed(store: GameStore) -> Option<Sheet> {
@@ -46,11 +36,13 @@ pub fn Dock() -> impl IntoView {
     let store = expect_context::<GameStore>();
     let screens = expect_context::<Screens>();
     let playback = expect_context::<Automation>().playback();
-    let docked = docked(store, screens, playback);
-    let aside = Memo::new(move |_| {
-        let staged = playback.stage().get().is_some() && needed(store).is_none();
-        staged && !By::persons(playback.by().get(), &store.people())
+    let dock = Memo::new(move |_| {
+        let persons = By::persons(playback.by().get(), &store.people());
+        layout::dock(needed(store), playback.stage().get(), screens.sheet().get(), persons)
     });
+    // Apart: the dock is drawn again only when its sheet changes.
+    let docked = Memo::new(move |_| dock.get().map(|d| d.sheet));
+    let aside = Memo::new(move |_| dock.get().is_some_and(|d| d.aside));
     move || {
         docked.get().map(|sheet| {
             let (title, body) = match sheet {
