@@ -35,8 +35,9 @@ pub const WIDTH: f64 = HEAD + PITCH * data::PATH_SLOTS as f64 + 12.0;
 pub const HEIGHT: f64 = LOWER_Y + TEMPLE_HEADER + ROW_H * data::TEMPLE_ROWS as f64 + 8.0;
 pub const SPACE_R: f64 = 12.0;
 pub const AYAR_R: f64 = 14.0;
-/// The Raymi tile's size.
-pub const RAYMI_W: f64 = 62.0;
+/// The Raymi tile's size: its activity, its threshold and the badges of
+/// its two Ayars side by side, each as large as the tile allows.
+pub const RAYMI_W: f64 = 90.0;
 pub const RAYMI_H: f64 = 30.0;
 /// Temple rows and terrace, side by side.
 const TEMPLES: Rect = Rect::new(8.0, LOWER_Y, 592.0, TEMPLE_HEADER + ROW_H * 4.0);

@@ -102,6 +102,17 @@ export function tableProblems(page, { pan = false } = {}) {
         problems.push(`the card's figures "${values.textContent}" are cut`);
       }
     }
+    // A Raymi tile's two Ayars read at arm's length on a tablet: their
+    // badges at least 14 CSS px (as on their paths).
+    if (Math.min(innerWidth, innerHeight) >= 768) {
+      for (const link of document.querySelectorAll(".raymi-link")) {
+        const r = link.getBoundingClientRect();
+        if (r.width > 0 && r.width < 14 - 0.05) {
+          problems.push(`a Raymi tile's Ayar badge is ${r.width.toFixed(1)} px wide`);
+          break;
+        }
+      }
+    }
     // The power control never covers the card whose preview it changes.
     const power = document.querySelector(".power-control");
     const card = power && document.querySelector(`.activity-card.card-${power.dataset.card}`);

@@ -153,8 +153,8 @@ fn Ayars(board: Memo<Option<MainBoard>>) -> impl IntoView {
 }
 
 /// The Raymi tiles still on the board (R1.4): the activity, the visible
-/// Suns the side up needs for a Llama, and a notch per linked Ayar still
-/// to come.
+/// Suns the side up needs for a Llama, and the badges of its two Ayars
+/// (faded once that Ayar has passed it).
 #[component]
 fn RaymiTiles(board: Memo<Option<MainBoard>>) -> impl IntoView {
     let tiles = Memo::new(move |_| board.with(|b| b.as_ref().map(|b| b.raymi.clone()).unwrap_or_default()));
@@ -181,16 +181,16 @@ fn RaymiTiles(board: Memo<Option<MainBoard>>) -> impl IntoView {
                             t.threshold(),
                             waiting.join(", ")
                         );
+                        // Each linked Ayar's own badge, as on his path, side by side.
                         let links = t.ayars().into_iter().zip(t.done).enumerate().map(|(k, (ayar, done))| {
-                            let x = r.right() - 9.0;
-                            let y = cy + if k == 0 { -7.0 } else { 7.0 };
-                            view! { <use_ href=href(&badge_id(ayar.index())) class="raymi-link" class:done=done x=x - 6.0 y=y - 6.0 width="12" height="12" /> }
+                            let x = r.right() - 47.0 + 23.0 * k as f64;
+                            view! { <use_ href=href(&badge_id(ayar.index())) class="raymi-link" class:done=done x=x y=cy - 11.0 width="22" height="22" /> }
                         }).collect_view();
                         view! {
                             <g class="raymi-tile" class:reversed=t.reversed data-raymi=i data-piece=key::raymi(i as u8) role="img" aria-label=label>
                                 <rect class="raymi-face" x=r.x y=r.y width=r.w height=r.h rx="7" />
                                 <use_ href=href(symbol_id(Symbol::activity(t.activity))) x=r.x + 3.0 y=cy - 12.0 width="24" height="24" />
-                                <text class="raymi-threshold" x=cx + 4.0 y=cy>{t.threshold()}</text>
+                                <text class="raymi-threshold" x=r.x + 36.0 y=cy>{t.threshold()}</text>
                                 {links}
                             </g>
                         }
