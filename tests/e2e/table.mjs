@@ -102,15 +102,14 @@ export function tableProblems(page, { pan = false } = {}) {
         problems.push(`the card's figures "${values.textContent}" are cut`);
       }
     }
-    // A Raymi tile's two Ayars read at arm's length on a tablet: their
-    // badges at least 14 CSS px (as on their paths).
-    if (Math.min(innerWidth, innerHeight) >= 768) {
-      for (const link of document.querySelectorAll(".raymi-link")) {
-        const r = link.getBoundingClientRect();
-        if (r.width > 0 && r.width < 14 - 0.05) {
-          problems.push(`a Raymi tile's Ayar badge is ${r.width.toFixed(1)} px wide`);
-          break;
-        }
+    // A Raymi tile's two Ayars read at arm's length: their badges at least
+    // 0.7 times the size of the same badges on the Ayars' paths.
+    const token = document.querySelector(".main-board .ayar-token:not(.retired) use")?.getBoundingClientRect();
+    for (const link of token?.width ? document.querySelectorAll(".raymi-link") : []) {
+      const r = link.getBoundingClientRect();
+      if (r.width > 0 && r.width < 0.7 * token.width) {
+        problems.push(`a Raymi tile's Ayar badge is ${r.width.toFixed(1)} px wide, an Ayar's ${token.width.toFixed(1)}`);
+        break;
       }
     }
     // The power control never covers the card whose preview it changes.
