@@ -168,7 +168,7 @@ fn RaymiTiles(board: Memo<Option<MainBoard>>) -> impl IntoView {
                     .filter(|(_, t)| t.on_board())
                     .map(|(i, t)| {
                         let r = geo::raymi_rect(t.place as usize);
-                        let (cx, cy) = r.centre();
+                        let (_, cy) = r.centre();
                         let [a, b] = t.ayars();
                         let waiting: Vec<String> = t.ayars().iter().zip(t.done).filter(|(_, d)| !*d).map(|(a, _)| look(*a).short.to_string()).collect();
                         let label = format!(
