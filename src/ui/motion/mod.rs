@@ -133,15 +133,17 @@ fn cue(c: &Cue, at: f64, length: f64, prepared: bool) {
             let (Some(a), Some(b)) = (locate(from), locate(to)) else { return };
             let span = format!("<span>{}</span>", pieces::figure(figure));
             let Some(flyer) = flyer(pieces::figure_class(figure), &span, 0.0, 0.0) else { return };
-            // Risen above its source, then to its counter; one that stays at
-            // its counter (reduced motion) only shows there.
+            // Risen above its source, then to its counter, shrinking into
+            // it (at full size it would cover a seat's name beside a small
+            // counter); one that stays at its counter (reduced motion) only
+            // shows there.
             let rise = if a == b { 0.0 } else { 26.0 };
             let frames = [
                 Frame::at(a, 0.6, 0.0, 0.0),
                 Frame::at(OnScreen { y: a.y - rise, ..a }, 1.15, 1.0, 0.25),
                 Frame::at(OnScreen { y: a.y - rise, ..a }, 1.0, 1.0, 0.4),
-                Frame::at(b, 0.8, 1.0, 0.88),
-                Frame::at(b, 0.6, 0.0, 1.0),
+                Frame::at(b, 0.6, 1.0, 0.88),
+                Frame::at(b, 0.4, 0.0, 1.0),
             ];
             show(&flyer, &frames, at, length);
             if let Some(counter) = counter_element(to) {
