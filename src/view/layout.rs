@@ -57,12 +57,13 @@ pub fn dock(needed: Option<Sheet>, stage: Option<Sheet>, opened: Option<Sheet>, 
     Some(Dock { sheet, aside: needed.is_none() && stage.is_some() && !persons_step })
 }
 
-/// The dock's sheet for a step of motion that happens on the market or
-/// the Lake, while the table would hide it.
+/// The dock's sheet for a step of motion that happens on the market, the
+/// Lake or the Ayllu's board, while the table would hide it.
 pub fn sheet_for_stage(stage: crate::view::motion::Stage) -> Sheet {
     match stage {
         crate::view::motion::Stage::Market => Sheet::Supplies,
         crate::view::motion::Stage::Lake => Sheet::Lake,
+        crate::view::motion::Stage::Ayllu(seat) => Sheet::Seat(seat),
     }
 }
 

@@ -468,7 +468,8 @@ describe("scoring you can see and hear", () => {
             const at = (t) => {
               a.currentTime = t;
               const r = el.firstElementChild.getBoundingClientRect();
-              return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+              const whole = r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+              return { x: r.x + r.width / 2, y: r.y + r.height / 2, whole };
             };
             const now = a.currentTime;
             a.pause();
@@ -493,6 +494,7 @@ describe("scoring you can see and hear", () => {
       assert.ok(figure, "a Raymi paid the player Suns in the guided game");
       await screenshot(page, "motion-raymi-1180x820");
       assert.ok(!near(figure.start, figure.end, 40), `it comes from elsewhere (the tile): ${JSON.stringify(figure)}`);
+      assert.ok(figure.start.whole && figure.end.whole, `it is read whole, inside the screen: ${JSON.stringify(figure)}`);
       await page.waitForFunction(() => document.querySelectorAll("#motion-layer .figure").length === 0, null, { timeout: 10_000 });
       // The dial still showed the old number as the figure rose, and takes
       // the figure's N once it has landed.

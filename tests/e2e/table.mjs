@@ -221,7 +221,7 @@ export async function playByTouch(page, { choose = rng(1), onDecision = async ()
       continue;
     }
     // The promises hold at rest: while a move's motion plays, its board may
-    // hold the dock (in portrait) and the targets wait, dimmed.
+    // hold the dock (in portrait) and the targets wait, out of sight.
     // A long sequence (a computer's whole turn and a Night, at the Normal
     // speed, each line up to be read) is skipped after a while, as a
     // player who has seen enough does.

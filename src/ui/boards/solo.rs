@@ -4,11 +4,15 @@
 //! up) and the Step markers in its bag.
 use leptos::prelude::*;
 
+use super::defs::href;
 use super::player::{card_values, MaizeRow, ReedArea};
 use crate::engine::{data, short_sort, Activity, Ayar, PlayerId, SoloBoard};
 use crate::ui::state::GameStore;
+use crate::view::art::symbol_id;
 use crate::view::cards;
+use crate::view::icons::Symbol;
 use crate::view::looks::AYARS;
+use crate::view::motion::Part;
 use crate::view::words;
 
 /// A solo track: printed (Suns, Moon) per space, filled ones marked, the
@@ -35,17 +39,24 @@ fn Track(solo: Memo<Option<SoloBoard>>, activity: Activity) -> impl IntoView {
     }
 }
 
+/// The Ayllu's four activity cards, each carrying its part's `data-spot`
+/// (where motion finds them): in its board's drawer, and in the dock while
+/// a step of the Ayllu's plays on them.
 #[component]
-pub fn SoloBoardView(seat: PlayerId) -> impl IntoView {
+pub fn SoloCards(seat: PlayerId) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let player = Memo::new(move |_| store.game().with(|g| g.as_ref().and_then(|g| g.players().get(seat).cloned())));
     let solo = Memo::new(move |_| player.with(|p| p.as_ref().and_then(|p| p.solo.clone())));
+    let at = seat;
     let seat = Memo::new(move |_| seat);
     let card = move |a: Activity, body: AnyView| {
         let values = Memo::new(card_values(seat, player, a));
         view! {
-            <div class="activity-card">
+            <div class="activity-card" data-spot=Part::Card(a).key()>
                 <div class="card-head">
+                    <span class="card-icon" aria-hidden="true">
+                        <svg viewBox="0 0 24 24"><use_ href=href(symbol_id(Symbol::activity(a))) width="24" height="24" /></svg>
+                    </span>
                     <span class="card-name">{words::activity_short(a)}</span>
                     <span class="card-values"><span class="sun-val">"☀"{move || values.get().0}</span><span class="moon-val">"☾"{move || values.get().1}</span></span>
                 </div>
@@ -53,6 +64,22 @@ pub fn SoloBoardView(seat: PlayerId) -> impl IntoView {
             </div>
         }
     };
+    view! {
+        <div class="activity-cards" data-seat=at>
+            {card(Activity::Pottery, view! { <Track solo activity=Activity::Pottery /> }.into_any())}
+            {card(Activity::Weaving, view! { <Track solo activity=Activity::Weaving /> }.into_any())}
+            {card(Activity::Terrace, view! { <MaizeRow player /> }.into_any())}
+            {card(Activity::Reed, view! { <ReedArea seat player /> }.into_any())}
+        </div>
+    }
+}
+
+#[component]
+pub fn SoloBoardView(seat: PlayerId) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let solo = Memo::new(move |_| {
+        store.game().with(|g| g.as_ref().and_then(|g| g.players().get(seat).and_then(|p| p.solo.clone())))
+    });
     let text = move || {
         solo.get().map(|s| {
             let b = data::difficulty_board(s.difficulty);
@@ -86,12 +113,7 @@ pub fn SoloBoardView(seat: PlayerId) -> impl IntoView {
     view! {
         <div class="solo-board">
             {text}
-            <div class="activity-cards">
-                {card(Activity::Pottery, view! { <Track solo activity=Activity::Pottery /> }.into_any())}
-                {card(Activity::Weaving, view! { <Track solo activity=Activity::Weaving /> }.into_any())}
-                {card(Activity::Terrace, view! { <MaizeRow player /> }.into_any())}
-                {card(Activity::Reed, view! { <ReedArea seat player /> }.into_any())}
-            </div>
+            <SoloCards seat />
         </div>
     }
 }

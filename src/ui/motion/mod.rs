@@ -131,6 +131,8 @@ fn cue(c: &Cue, at: f64, length: f64, prepared: bool) {
         }
         Motion::Score { figure, from, to, .. } => {
             let (Some(a), Some(b)) = (locate(from), locate(to)) else { return };
+            // Half a figure's width from the edges (it is centred on its point).
+            let (a, b) = (place::inside(a, 40.0), place::inside(b, 40.0));
             let span = format!("<span>{}</span>", pieces::figure(figure));
             let Some(flyer) = flyer(pieces::figure_class(figure), &span, 0.0, 0.0) else { return };
             // Risen above its source, then to its counter, shrinking into

@@ -30,10 +30,23 @@ pub fn visible(selector: &str) -> Option<Element> {
     })
 }
 
-fn in_window(x: f64, y: f64) -> bool {
-    let Some(w) = web_sys::window() else { return false };
+/// The window's width and height in CSS px.
+fn window_size() -> (f64, f64) {
+    let Some(w) = web_sys::window() else { return (0.0, 0.0) };
     let size = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
-    x < size(w.inner_width()) && y < size(w.inner_height())
+    (size(w.inner_width()), size(w.inner_height()))
+}
+
+fn in_window(x: f64, y: f64) -> bool {
+    let (w, h) = window_size();
+    x < w && y < h
+}
+
+/// `p` moved at least `margin` px inside the window: a figure centred on
+/// a counter at the screen's edge is read whole.
+pub fn inside(p: OnScreen, margin: f64) -> OnScreen {
+    let (w, h) = window_size();
+    OnScreen { x: p.x.clamp(margin, (w - margin).max(margin)), y: p.y.clamp(margin, (h - margin).max(margin)), ..p }
 }
 
 /// `spot` on screen now, itself (not what stands for it).
@@ -47,7 +60,10 @@ pub fn shown(spot: &Spot) -> Option<OnScreen> {
         Spot::Supplies { x, y, size } => on_board(".table .supplies-board", x, y, size),
         Spot::Seat { seat, part } => {
             let key = part.key();
-            let on_board = format!(".table .player-panel[data-seat=\"{seat}\"] [data-spot=\"{key}\"]");
+            // A seat's panel, or the Ayllu's cards (in the dock).
+            let on_board = format!(
+                ".table .player-panel[data-seat=\"{seat}\"] [data-spot=\"{key}\"], .table .dock [data-seat=\"{seat}\"] [data-spot=\"{key}\"]"
+            );
             // A counter of a seat not shown large is in its summary.
             let in_summary = matches!(part, Part::Counter(_))
                 .then(|| format!(".table .seat-summary[data-seat=\"{seat}\"] [data-spot=\"{key}\"]"));

@@ -3,7 +3,9 @@
 //! its door otherwise; it covers only the Main board, which has no targets
 //! then. While someone else's step plays there (a computer's, the
 //! Ayllu's, the Night's) it stands aside, over the person's own board,
-//! which that step leaves alone: the Main board stays in view. Drawers
+//! which that step leaves alone: the Main board stays in view. The
+//! Ayllu's board stands aside there too while a step of its own plays on
+//! it (its power lit, its Maize rising). Drawers
 //! (the log, the forecast, the options list, another seat's board, the
 //! menu) slide over the side panel and close with a tap on their close
 //! button or outside them.
@@ -13,7 +15,7 @@ use super::model::TableModel;
 use crate::engine::Action;
 use crate::ui::boards::lake::LakeView;
 use crate::ui::boards::player::PlayerPanel;
-use crate::ui::boards::solo::SoloBoardView;
+use crate::ui::boards::solo::{SoloBoardView, SoloCards};
 use crate::ui::boards::supplies::SuppliesView;
 use crate::ui::log::GameLog;
 use crate::ui::saves::{ExportButton, SavedGames};
@@ -45,12 +47,16 @@ pub fn Dock() -> impl IntoView {
     let aside = Memo::new(move |_| dock.get().is_some_and(|d| d.aside));
     move || {
         docked.get().map(|sheet| {
-            let (title, body) = match sheet {
-                Sheet::Lake => ("The Lake", view! { <LakeView /> }.into_any()),
-                _ => ("Market and Textile stacks", view! { <SuppliesView /> }.into_any()),
+            let (title, kind, body) = match sheet {
+                Sheet::Lake => ("The Lake", "lake", view! { <LakeView /> }.into_any()),
+                Sheet::Seat(seat) => {
+                    let body = view! { <h2 class="dock-title">"The Ayllu's board"</h2><SoloCards seat /> };
+                    ("The Ayllu's board", "seat", body.into_any())
+                }
+                _ => ("Market and Textile stacks", "supplies", view! { <SuppliesView /> }.into_any()),
             };
             view! {
-                <section class=format!("dock dock-{}", if sheet == Sheet::Lake { "lake" } else { "supplies" })
+                <section class=format!("dock dock-{kind}")
                     class:aside=move || aside.get() aria-label=title>
                     <button type="button" class="dock-close" aria-label=format!("Close: {title}")
                         on:click=move |_| screens.close_sheet()>"×"</button>

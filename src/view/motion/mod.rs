@@ -176,6 +176,9 @@ pub fn held_at(steps: &[Step], hold: Option<Hold>) -> usize {
 pub enum Stage {
     Market,
     Lake,
+    /// The Ayllu's board (R10.2): the one seat's board the table never
+    /// shows but in a drawer.
+    Ayllu(PlayerId),
 }
 
 /// Whose doing a step shows, and when it happens: the strip heads it with

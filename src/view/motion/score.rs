@@ -17,6 +17,10 @@ const FLY: f32 = 1.1;
 const STAGGER: f32 = 0.22;
 /// Beats the market's Pots take to slide toward slot 1 (R6.1).
 const SLIDE: f32 = 1.2;
+/// Beats the female Ayar takes to walk to the next Temple of her row: long
+/// enough to be seen going there before the Temple scores (at half that, a
+/// newcomer saw nothing walk).
+const WALK: f32 = 1.0;
 
 /// Events that make one step together when they follow each other.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -107,7 +111,7 @@ pub fn steps(played: &Played) -> Vec<Step> {
             Some(Moment::Round) => by = Some(By::Round(played.after.round())),
             Some(Moment::StepMarker) | None => {}
         }
-        step.stage = stage(step);
+        step.stage = stage(step, before.ayllu_seat());
         step.by = by;
         // A person's own move needs no reading, but for what it scored;
         // what others did does.
@@ -133,20 +137,30 @@ fn sound(sound: Sound, at: f32) -> Sounding {
 }
 
 /// The board a step happens on that the dock may hide: where its pieces
-/// travel, appear or light.
-fn stage(step: &Step) -> Option<Stage> {
-    let of = |spot: &Spot| match spot {
+/// travel, appear or light; the market and the Lake first, then the
+/// Ayllu's board (`ayllu`), but for its counters, which its summary shows.
+fn stage(step: &Step, ayllu: Option<PlayerId>) -> Option<Stage> {
+    let shared = |spot: &Spot| match spot {
         Spot::Supplies { .. } => Some(Stage::Market),
         Spot::Lake { .. } => Some(Stage::Lake),
         _ => None,
     };
-    step.cues.iter().find_map(|c| match &c.motion {
-        Motion::Travel { path, .. } => path.iter().find_map(of),
-        Motion::Score { from, .. } => of(from),
-        Motion::Light(spot) | Motion::Leave { at: spot, .. } => of(spot),
-        Motion::Appear(key) if key.starts_with("pot-") || key.starts_with("stack-") => Some(Stage::Market),
-        Motion::Walk { .. } | Motion::Appear(_) | Motion::Flip(_) => None,
-    })
+    let on_ayllus = |spot: &Spot| match *spot {
+        Spot::Seat { seat, part } if Some(seat) == ayllu && !matches!(part, Part::Counter(_)) => {
+            Some(Stage::Ayllu(seat))
+        }
+        _ => None,
+    };
+    let find = |of: &dyn Fn(&Spot) -> Option<Stage>| {
+        step.cues.iter().find_map(|c| match &c.motion {
+            Motion::Travel { path, .. } => path.iter().find_map(of),
+            Motion::Score { from, .. } => of(from),
+            Motion::Light(spot) | Motion::Leave { at: spot, .. } => of(spot),
+            Motion::Appear(key) if key.starts_with("pot-") || key.starts_with("stack-") => Some(Stage::Market),
+            Motion::Walk { .. } | Motion::Appear(_) | Motion::Flip(_) => None,
+        })
+    };
+    find(&shared).or_else(|| find(&on_ayllus))
 }
 
 impl Score<'_> {
@@ -567,12 +581,12 @@ impl Score<'_> {
         let step = self.begin(e);
         step.moment = Some(Moment::Temples);
         let walk = Motion::Travel { piece: Piece::Female(ayar), path: vec![from, at], lands: None };
-        step.cues.push(cue(walk, 0.0, 0.5));
-        step.cues.push(cue(Motion::Leave { piece: Piece::Temple(owner), at, since }, 0.5, 0.6));
+        step.cues.push(cue(walk, 0.0, WALK));
+        step.cues.push(cue(Motion::Leave { piece: Piece::Temple(owner), at, since }, WALK, 0.6));
         if figure.amount > 0 {
             let to = spots::counter(player, Counter::Moon);
-            step.cues.push(cue(Motion::Score { figure, seat: player, from: at, to }, 0.45, FLY));
-            step.sounds.push(Sounding { sound: Sound::Moon, at: 0.45 + FLY, person });
+            step.cues.push(cue(Motion::Score { figure, seat: player, from: at, to }, WALK - 0.05, FLY));
+            step.sounds.push(Sounding { sound: Sound::Moon, at: WALK - 0.05 + FLY, person });
         }
     }
 }

@@ -333,6 +333,12 @@ fn r8_the_night_plays_its_moments_in_order_one_temple_at_a_time() {
                 1
             );
             assert!(s.line.contains("Moon (Temple)"), "{}", s.line);
+            // She is seen to walk there (a beat, not a flick), and the
+            // Temple leaves once she has arrived.
+            let walk = s.cues.iter().find(|c| matches!(c.motion, Motion::Travel { piece: Piece::Female(_), .. }));
+            let walk = walk.expect("the female Ayar walks to the Temple");
+            let leave = s.cues.iter().find(|c| matches!(c.motion, Motion::Leave { .. })).expect("it leaves");
+            assert!(walk.beats >= 1.0 && leave.at >= walk.at + walk.beats, "{:?}", s.cues);
         }
         // A Temple placed earlier stays in view until it is scored: its
         // leave starts after the female Ayar has set out.
@@ -432,6 +438,35 @@ fn r6_1_pots_fly_to_the_shelf_then_the_market_slides_and_refills() {
             assert!(x1 < x0, "{k} slides toward slot 1");
         }
     }
+}
+
+#[test]
+fn r10_2_the_ayllus_own_board_is_the_stage_of_its_steps_on_it() {
+    let turns = random_game(Setup::solo(2, "Ana", 3), 2);
+    let ayllu = turns[0].before.ayllu_seat().expect("a solo game");
+    let (mut power, mut maize) = (0, 0);
+    for turn in &turns {
+        for step in turn.steps(&[0]) {
+            let lit = step
+                .cues
+                .iter()
+                .any(|c| matches!(c.motion, Motion::Light(Spot::Seat { seat, part: Part::Card(_) }) if seat == ayllu));
+            let rises = step
+                .cues
+                .iter()
+                .any(|c| matches!(&c.motion, Motion::Travel { piece: Piece::Maize(s), .. } if *s == ayllu));
+            let shared = motions(std::slice::from_ref(&step))
+                .any(|m| matches!(m, Motion::Travel { path, .. } if path.iter().any(|s| matches!(s, Spot::Supplies { .. } | Spot::Lake { .. }))));
+            if (lit || rises) && !shared {
+                assert_eq!(step.stage, Some(Stage::Ayllu(ayllu)), "{}", step.line);
+                power += usize::from(lit);
+                maize += usize::from(rises);
+            }
+            // The person's own board is on the table: never a stage.
+            assert!(!matches!(step.stage, Some(Stage::Ayllu(s)) if s != ayllu), "{}", step.line);
+        }
+    }
+    assert!(power > 0 && maize > 0, "the game lit the Ayllu's cards ({power}) and planted its Maize ({maize})");
 }
 
 #[test]
