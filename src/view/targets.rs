@@ -91,13 +91,23 @@ pub struct Target {
 }
 
 /// A target in the guided first game: free to tap outside it; the one to
-/// tap next; or shown dimmed, an option the tutorial does not take.
+/// tap next; shown dimmed, an option the tutorial does not take; or out of
+/// sight while a note is read or the Ayllu plays (a newcomer took dimmed
+/// outlines under "Read, then tap Next" for something to tap).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Guide {
     #[default]
     Free,
     Next,
     Dimmed,
+    Away,
+}
+
+impl Guide {
+    /// The guided game does not take this target now.
+    pub fn blocked(self) -> bool {
+        matches!(self, Guide::Dimmed | Guide::Away)
+    }
 }
 
 impl Target {
@@ -108,6 +118,7 @@ impl Target {
     pub fn classes(&self) -> String {
         let mut class = String::from(match (self.guide, self.action) {
             (Guide::Dimmed, _) => "target dimmed",
+            (Guide::Away, _) => "target dimmed away",
             (_, Some(_)) => "target legal",
             (_, None) => "target chooser",
         });
@@ -126,7 +137,7 @@ impl Target {
     /// The action it offers to play (its `data-action`): none when it only
     /// narrows the choice, or when the guided first game dims it.
     pub fn offered(&self) -> Option<Action> {
-        self.action.filter(|_| self.guide != Guide::Dimmed)
+        self.action.filter(|_| !self.guide.blocked())
     }
 }
 

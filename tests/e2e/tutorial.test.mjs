@@ -203,7 +203,7 @@ test("left mid-way, the tutorial resumes after a reload and from the saved games
     await follow(page, { steps: 3 });
 
     // Skip asks once more, then the game plays on as an ordinary one.
-    await page.locator(".tutorial-card").getByRole("button", { name: "Skip", exact: true }).tap();
+    await page.locator(".tutorial-card").getByRole("button", { name: "Skip tutorial", exact: true }).tap();
     await page.locator("[data-tutorial-skip]").tap();
     await page.locator(".tutorial-card").waitFor({ state: "detached" });
     assert.equal(await page.locator(".tutorial-next, .target.dimmed").count(), 0);

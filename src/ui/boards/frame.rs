@@ -14,7 +14,7 @@ use wasm_bindgen::JsCast;
 use crate::ui::state::Choice;
 use crate::view::camera;
 use crate::view::geometry::Rect;
-use crate::view::targets::{Guide, Place, Target};
+use crate::view::targets::{Place, Target};
 
 /// How far the button that shows the whole board sits from the frame's
 /// edges, in CSS px (style/table.css, `.board-fit`).
@@ -233,7 +233,7 @@ pub fn TargetLayer(
 
 pub fn target_view(t: Target, h: Rect, r: Rect, choice: Choice) -> impl IntoView {
     let class = t.classes();
-    let dimmed = (t.guide == Guide::Dimmed).then_some("true");
+    let dimmed = t.guide.blocked().then_some("true");
     // A dimmed target (the guided first game) offers nothing to the tests' hook.
     let key = t.offered().map(|a| crate::view::targets::action_key(&a));
     let label = t.label.clone();

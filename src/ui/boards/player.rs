@@ -21,7 +21,7 @@ use crate::view::looks;
 use crate::view::motion::spots::{counter_key, key, Counter, Part};
 use crate::view::player_board as geo;
 use crate::view::preview::{card_figures, Number};
-use crate::view::targets::{Guide, Place, Target};
+use crate::view::targets::{Place, Target};
 use crate::view::words;
 
 /// A target drawn as an HTML button (a marker in hand, a Temple, a power,
@@ -37,7 +37,7 @@ pub fn TargetButton(
 ) -> impl IntoView {
     let choice = expect_context::<Choice>();
     let classes = format!("{} {class}", target.classes());
-    let dimmed = target.guide == Guide::Dimmed;
+    let dimmed = target.guide.blocked();
     // A dimmed target (the guided first game) offers nothing to the tests' hook.
     let key = target.offered().map(|a| crate::view::targets::action_key(&a));
     let label = target.label.clone();

@@ -7,7 +7,7 @@ use super::game::GameStore;
 use super::prefs::Prefs;
 use crate::engine::Action;
 use crate::view::selection::{Selection, Tapped};
-use crate::view::targets::{Guide, Target};
+use crate::view::targets::Target;
 
 #[derive(Clone, Copy)]
 pub struct Choice {
@@ -43,7 +43,7 @@ impl Choice {
     /// A tap on a target: select, or play when it was selected already.
     pub fn tap(&self, target: &Target) {
         // A dimmed target is an option the guided first game does not take.
-        if self.store.person_deciding().is_none() || target.guide == Guide::Dimmed {
+        if self.store.person_deciding().is_none() || target.guide.blocked() {
             return;
         }
         let version = self.store.version().get_untracked();

@@ -56,7 +56,8 @@ pub fn TutorialCard() -> impl IntoView {
                         }.into_any()
                     } else {
                         view! {
-                            <button type="button" class="button secondary" on:click=move |_| asking.set(true)>"Skip"</button>
+                            // Not "Skip": the strip's "Skip »" ends a sequence playing.
+                            <button type="button" class="button secondary" on:click=move |_| asking.set(true)>"Skip tutorial"</button>
                             // A plain closure, not <Show>: each Show costs the wasm a memo and more.
                             {move || reading().then(|| view! {
                                 <button type="button" class="button primary tutorial-next" data-tutorial-next=""

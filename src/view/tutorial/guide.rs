@@ -39,13 +39,15 @@ impl Focus {
 }
 
 /// The targets as the tutorial shows them: the one to tap next, and the
-/// others dimmed and untouchable (the choice made so far stays as it is).
+/// others dimmed and untouchable, or out of sight while there is nothing
+/// to touch (the choice made so far stays as it is).
 pub fn mark(targets: &mut [Target], focus: Focus) {
     for t in targets {
         t.guide = match focus {
             Focus::Free => Guide::Free,
             Focus::Tap(Tap::Target(place)) if t.place == place => Guide::Next,
             _ if t.selected => Guide::Free,
+            Focus::Read | Focus::Wait => Guide::Away,
             _ => Guide::Dimmed,
         };
     }
@@ -174,8 +176,10 @@ mod tests {
         mark(&mut ts, Focus::Tap(Tap::Target(place)));
         assert_eq!(ts.iter().filter(|t| t.guide == Guide::Next).count(), 1);
         assert!(ts.iter().all(|t| t.guide != Guide::Free));
+        assert!(ts.iter().filter(|t| t.guide != Guide::Next).all(|t| t.guide == Guide::Dimmed));
+        // Nothing to touch while a note is read: out of sight.
         mark(&mut ts, Focus::Read);
-        assert!(ts.iter().all(|t| t.guide == Guide::Dimmed));
+        assert!(ts.iter().all(|t| t.guide == Guide::Away && t.offered().is_none()));
         mark(&mut ts, Focus::Free);
         assert!(ts.iter().all(|t| t.guide == Guide::Free));
     }
