@@ -17,18 +17,25 @@ use crate::engine::{data, Activity, Ayar};
 /// Distance between two movement spaces.
 pub const PITCH: f64 = 26.0;
 /// The lane headers' column, before space 0.
-const HEAD: f64 = 62.0;
+const HEAD: f64 = 68.0;
 /// A band between lanes: room for the Raymi tiles.
-pub const GAP: f64 = 38.0;
-/// A row of building-slot tiles, above or below a road.
-pub const SLOT: f64 = 30.0;
+pub const GAP: f64 = 36.0;
+/// A row of building-slot tiles, above or below a road: tall enough for
+/// an activity icon of `SLOT_ICON`.
+pub const SLOT: f64 = 34.0;
+/// A building slot's printed activity: 20 CSS px at 1024x768, where the
+/// board is drawn smallest (0.7 px a unit), so Pottery and Reed slots are
+/// told apart at arm's length (issue 30).
+pub const SLOT_ICON: f64 = 29.0;
+/// A built Tambo: as large as its slot's icon, which it covers.
+pub const TAMBO: f64 = 32.0;
 pub const ROAD: f64 = 30.0;
 const LANE: f64 = SLOT + ROAD + SLOT;
 const TOP: f64 = 4.0;
 /// The paths block, then the Temple rows and the terrace below it.
 const PATHS_H: f64 = TOP + GAP + 4.0 * (LANE + GAP);
 const LOWER_Y: f64 = PATHS_H + 6.0;
-const ROW_H: f64 = 36.0;
+const ROW_H: f64 = 35.0;
 const TEMPLE_HEADER: f64 = 24.0;
 /// The drawing's size.
 pub const WIDTH: f64 = HEAD + PITCH * data::PATH_SLOTS as f64 + 12.0;
@@ -44,10 +51,16 @@ const TEMPLES: Rect = Rect::new(8.0, LOWER_Y, 592.0, TEMPLE_HEADER + ROW_H * 4.0
 const TERRACE: Rect = Rect::new(608.0, LOWER_Y, WIDTH - 616.0, TEMPLE_HEADER + ROW_H * 4.0);
 /// The female heads' column in the Temple rows, then five slots (the last
 /// one twice as wide: it holds any number of Temples, R1.6).
-const TEMPLE_HEAD_W: f64 = 206.0;
+const TEMPLE_HEAD_W: f64 = 212.0;
 
 pub fn size() -> (f64, f64) {
     (WIDTH, HEIGHT)
+}
+
+/// The board's width to its height: the table gives the player's side what
+/// the board leaves of a wide screen (style/table.css, `--side-w`).
+pub fn aspect() -> f64 {
+    WIDTH / HEIGHT
 }
 
 /// The centre of a movement space along the paths.
@@ -86,16 +99,14 @@ pub fn slot(path: Ayar, space: u8) -> Rect {
     Rect::new(space_x(space) - PITCH + 1.5, y + 2.0, 2.0 * PITCH - 3.0, SLOT - 4.0)
 }
 
-/// Where a slot prints its activity (the right half of its tile) and where
-/// its Tambo stands once built (the left half).
+/// Where a slot prints its activity, and where its Tambo stands once
+/// built: on it, covering it, as on the printed board (R1.2).
 pub fn slot_icon(path: Ayar, space: u8) -> (f64, f64) {
-    let (x, y) = slot(path, space).centre();
-    (x + 11.0, y)
+    slot(path, space).centre()
 }
 
 pub fn slot_tambo(path: Ayar, space: u8) -> (f64, f64) {
-    let (x, y) = slot(path, space).centre();
-    (x - 11.0, y)
+    slot_icon(path, space)
 }
 
 /// What a finger hits for a building slot: its tile and, away from the
@@ -199,12 +210,12 @@ pub fn female_head(row: usize) -> FemaleHead {
 }
 
 /// The width a name on the board is drawn at (SVG `textLength`): a fixed
-/// 11 units a letter whatever the device's font, so it ends where the
-/// layout expects. At 18 units (12 CSS px on the smallest tablet) DejaVu
-/// Sans Bold drew "Mama Huaco" 130 units wide, into the Viracocha beside
-/// her, and a terrace name of wide letters ran over the Maize.
+/// 11.5 units a letter whatever the device's font, so it ends where the
+/// layout expects. At 18 units DejaVu Sans Bold drew "Mama Huaco" 130
+/// units wide, into the Viracocha beside her, and a terrace name of wide
+/// letters ran over the Maize.
 pub fn name_width(name: &str) -> f64 {
-    11.0 * name.chars().count() as f64
+    11.5 * name.chars().count() as f64
 }
 
 /// The letters of a seat's name that fit its terrace row (then an ellipsis).
@@ -234,18 +245,18 @@ const STYLE: &str = "
 .space{fill:#fffaf0;stroke:#8c7354;stroke-width:1}
 .space.milestone{stroke-width:2;stroke:#5a3d29}
 .space.raymi{fill:#fff0c2;stroke:#c98f1c;stroke-width:2}
-.num{font:600 18px FONT_UI;fill:#3d2a1d;text-anchor:middle;dominant-baseline:central}
+.num{font:600 20px FONT_UI;fill:#3d2a1d;text-anchor:middle;dominant-baseline:central}
 .num.milestone{font-weight:800}
-.num.two{letter-spacing:-1.5px}
+.num.two{letter-spacing:-2px}
 .tile{fill:#fffaf0;stroke:#bda77a;stroke-width:1}
 .tile.home{fill:#fff3d6}
-.name{font:700 18px FONT_UI;fill:#2b1d14;text-anchor:middle;dominant-baseline:central}
-.title{font:700 18px FONT_DISPLAY;fill:#5a3d29;letter-spacing:1px;dominant-baseline:central}
+.name{font:700 20px FONT_UI;fill:#2b1d14;text-anchor:middle;dominant-baseline:central}
+.title{font:700 20px FONT_DISPLAY;fill:#5a3d29;letter-spacing:1px;dominant-baseline:central}
 .title.end{text-anchor:end}
 .row{fill:#efe0bf;stroke:#c9b58a}
 .tslot{fill:#fffaf0;stroke:#bda77a;stroke-dasharray:3 2}
-.bonus{font:700 18px FONT_UI;fill:#8c7354;text-anchor:middle;dominant-baseline:central}
-.rownum{font:700 18px FONT_UI;fill:#5a3d29;dominant-baseline:central}
+.bonus{font:700 20px FONT_UI;fill:#8c7354;text-anchor:middle;dominant-baseline:central}
+.rownum{font:700 20px FONT_UI;fill:#5a3d29;dominant-baseline:central}
 .terrace{fill:#dfe8c8;stroke:#7f9a5a;stroke-width:1.5}
 ";
 
@@ -280,7 +291,7 @@ pub fn art() -> String {
             let home = if activity == path.home() { " home" } else { "" };
             art.rect(&format!("tile{home}"), tile, 6.0);
             let (x, y) = slot_icon(path, s);
-            art.symbol(Symbol::activity(activity), x, y, 20.0);
+            art.symbol(Symbol::activity(activity), x, y, SLOT_ICON);
         }
         let (hx, hy) = lane_head(lane);
         art.text("name", hx, hy + 26.0, AYARS[lane].short);

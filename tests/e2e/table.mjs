@@ -96,7 +96,8 @@ export function tableProblems(page, { pan = false } = {}) {
     // inside the card and clear of its Moon slot.
     for (const values of document.querySelectorAll(".activity-card .card-values")) {
       const card = values.closest(".activity-card").getBoundingClientRect();
-      const slot = values.closest(".card-top").querySelector(".moon-slot")?.getBoundingClientRect();
+      // (The Ayllu's cards, docked while its own step plays, have no Moon slot.)
+      const slot = values.closest(".card-top")?.querySelector(".moon-slot")?.getBoundingClientRect();
       const v = values.getBoundingClientRect();
       if (v.width > 0 && (v.right > (slot?.left ?? card.right) + 0.5 || v.left < card.left)) {
         problems.push(`the card's figures "${values.textContent}" are cut`);
@@ -307,6 +308,25 @@ function wholeInstruction(page) {
   });
 }
 
+/**
+ * The smallest building-slot icon of the Main board in CSS px at the
+ * default zoom (the whole board in its frame): its size in the art's own
+ * SVG (the board's image) times the scale the whole board is drawn at;
+ * null without a Main board.
+ */
+async function slotIconPx(page) {
+  return page.evaluate(async () => {
+    const image = document.querySelector(".main-board .board-art");
+    if (!image) return null; // the final screen
+    const svg = await (await fetch(image.href.baseVal)).text();
+    const icons = [...svg.matchAll(/<use href="#sym-[a-z]+"[^>]* width="([\d.]+)"/g)].map((m) => Number(m[1]));
+    if (icons.length === 0) return 0;
+    const frame = image.ownerSVGElement.getBoundingClientRect();
+    const whole = Math.min(frame.width / Number(image.getAttribute("width")), frame.height / Number(image.getAttribute("height")));
+    return Math.min(...icons) * whole;
+  });
+}
+
 async function everySize(page, name, home, { doors = false } = {}) {
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
@@ -315,6 +335,11 @@ async function everySize(page, name, home, { doors = false } = {}) {
     assert.deepEqual(await smallText(page), [], `${name} at ${size}: text under 12 px`);
     assert.deepEqual(await cutContent(page), [], `${name} at ${size}: content cut off`);
     assert.equal(await wholeInstruction(page), true, `${name} at ${size}: the strip cuts what to do`);
+    // Building-slot icons read at arm's length (issue 30): 20 px in
+    // landscape, 16 in portrait, measured from the Main board's art as drawn.
+    const icon = await slotIconPx(page);
+    const least = viewport.width > viewport.height ? 20 : 16;
+    assert.ok(icon === null || icon >= least, `${name} at ${size}: building-slot icons of ${icon?.toFixed(1)} px, under ${least}`);
     for (const door of doors ? DOORS : []) {
       const button = page.getByRole("button", { name: door });
       await button.tap();

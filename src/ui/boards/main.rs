@@ -107,7 +107,7 @@ fn Tambos(board: Memo<Option<MainBoard>>) -> impl IntoView {
                     path.name(),
                     data::slot_activity(path, space).name()
                 );
-                piece(piece_id(Symbol::Tambo, owner), x, y, 26.0, "tambo", label, Some(key::tambo(path, space)))
+                piece(piece_id(Symbol::Tambo, owner), x, y, geo::TAMBO, "tambo", label, Some(key::tambo(path, space)))
             }).collect_view())}
         </g>
     }
@@ -323,7 +323,7 @@ fn Ghosts(board: Memo<Option<MainBoard>>) -> impl IntoView {
                 }).collect_view();
                 let built = built_tambos(&next.slots).into_iter().filter(|&(a, s, _)| now.slots[a.index()][s as usize].is_none()).map(|(a, s, owner)| {
                     let (x, y) = geo::slot_tambo(a, s);
-                    piece(piece_id(Symbol::Tambo, owner), x, y, 26.0, "ghost", String::new(), None)
+                    piece(piece_id(Symbol::Tambo, owner), x, y, geo::TAMBO, "ghost", String::new(), None)
                 }).collect_view();
                 let temples = next.temple_rows.iter().enumerate().flat_map(|(row, list)| {
                     let from = now.temple_rows[row].len();

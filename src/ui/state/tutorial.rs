@@ -61,6 +61,12 @@ impl Tutorial {
         self.now.with(|n| n.as_ref().and_then(|n| n.hold))
     }
 
+    /// The board or sheet the note being read opens beside it: the Lake,
+    /// the Forecast (reactive).
+    pub fn show(&self) -> Option<crate::view::layout::Sheet> {
+        self.now.with(|n| n.as_ref().and_then(|n| n.show))
+    }
+
     /// The tutorial leads: only its taps count (reactive).
     pub fn guiding(&self) -> bool {
         self.focus() != Focus::Free

@@ -73,7 +73,7 @@ pub fn Table() -> impl IntoView {
         )
     };
     view! {
-        <div class=class
+        <div class=class style=board_aspect()
             data-tab=move || tab_name(tab.get()) data-version=move || store.version().get()>
             <PieceDefs seats=model.marks />
             <PromptStrip />
@@ -106,6 +106,11 @@ pub fn Table() -> impl IntoView {
             <SaveProblem />
         </div>
     }
+}
+
+/// The Main board's proportions, for the player's side's width (style/table.css).
+fn board_aspect() -> String {
+    format!("--board-aspect:{:.3}", crate::view::main_board::aspect())
 }
 
 fn tab_name(tab: Tab) -> &'static str {

@@ -38,9 +38,12 @@ pub fn Dock() -> impl IntoView {
     let store = expect_context::<GameStore>();
     let screens = expect_context::<Screens>();
     let playback = expect_context::<Automation>().playback();
+    let tutorial = expect_context::<Tutorial>();
     let dock = Memo::new(move |_| {
         let persons = By::persons(playback.by().get(), &store.people());
-        layout::dock(needed(store), playback.stage().get(), screens.sheet().get(), persons)
+        // The tutorial's note on the Lake or the Forecast opens it here.
+        let stage = playback.stage().get().or_else(|| tutorial.show());
+        layout::dock(needed(store), stage, screens.sheet().get(), persons)
     });
     // Apart: the dock is drawn again only when its sheet changes.
     let docked = Memo::new(move |_| dock.get().map(|d| d.sheet));
@@ -49,6 +52,7 @@ pub fn Dock() -> impl IntoView {
         docked.get().map(|sheet| {
             let (title, kind, body) = match sheet {
                 Sheet::Lake => ("The Lake", "lake", view! { <LakeView /> }.into_any()),
+                Sheet::Forecast => ("Forecast", "forecast", view! { <ForecastView /> }.into_any()),
                 Sheet::Seat(seat) => {
                     let body = view! { <h2 class="dock-title">"The Ayllu's board"</h2><SoloCards seat /> };
                     ("The Ayllu's board", "seat", body.into_any())

@@ -148,7 +148,7 @@ pub fn space(path: Ayar, at: u8) -> Spot {
 
 /// A building slot's Tambo.
 pub fn slot(path: Ayar, at: u8) -> Spot {
-    main_at(main_board::slot_tambo(path, at), 26.0)
+    main_at(main_board::slot_tambo(path, at), main_board::TAMBO)
 }
 
 /// A Raymi tile at its place (`data::RAYMI_PLACES`).

@@ -8,6 +8,7 @@ use super::topics::{Stretch, HUMAN};
 use crate::engine::{
     data, Action, Activity, Ayar, AylluReason, Decision, Event, Game, Line, Marker, MoonSource, Phase, Trigger,
 };
+use crate::view::layout::Sheet;
 use crate::view::motion::Moment;
 use crate::view::words;
 
@@ -171,10 +172,11 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
 /// off) before the next one, with the note that explains each moment of
 /// the Night (the table plays the Night up to it, `view::motion::Hold`);
 /// `game` is the position now.
-pub fn after(game: &Game, script: &[Stretch], index: usize) -> (Vec<String>, Vec<(usize, Moment)>) {
+pub fn after(game: &Game, script: &[Stretch], index: usize) -> After {
     let stretch = &script[index];
     let before = &script[..index];
     let mut notes = Vec::new();
+    let mut shows = Vec::new();
     let own = stretch.own_turn();
     // R1.4: a Raymi on the player's own turn, explained the first time.
     if own.iter().any(|e| matches!(e, Event::RaymiScored { .. })) && !before.iter().any(raymi_own) {
@@ -190,6 +192,14 @@ pub fn after(game: &Game, script: &[Stretch], index: usize) -> (Vec<String>, Vec
                     words::line_bonus(*bonus)
                 ));
             }
+        }
+    }
+    // R2, R6.4: the player's first Island, with the Lake open beside it.
+    let island = |e: &Event| matches!(e, Event::IslandPlaced { player: HUMAN, .. });
+    if let Some(&Event::IslandPlaced { yellow, .. }) = own.iter().find(|e| island(e)) {
+        if !before.iter().any(|s| s.own_turn().iter().any(island)) {
+            shows.push((notes.len(), Sheet::Lake));
+            notes.push(lake_note(yellow));
         }
     }
     // R10: the Ayllu's starting action and first Day turn, with its reasons.
@@ -246,7 +256,33 @@ pub fn after(game: &Game, script: &[Stretch], index: usize) -> (Vec<String>, Vec
         moments.push((notes.len(), Moment::Dawn));
         notes.extend(dawn_notes(game, inti, sun));
     }
-    (notes, moments)
+    After { notes, moments, shows }
+}
+
+/// What a move set off, to read before the next one.
+pub struct After {
+    pub notes: Vec<String>,
+    /// The notes that explain a moment of the Night, by index.
+    pub moments: Vec<(usize, Moment)>,
+    /// The notes read with a board opened beside them, by index.
+    pub shows: Vec<(usize, Sheet)>,
+}
+
+/// The Lake, shown open the first time the player's Boat puts an Island on it.
+fn lake_note(yellow: u8) -> String {
+    let areas: Vec<String> = data::areas_beside(yellow).map(|a| words::area(a).to_string()).collect();
+    let beside = match areas.as_slice() {
+        [one] => format!("area {one}"),
+        _ => format!("areas {}", areas.join(" and ")),
+    };
+    format!(
+        "This is the Lake (the Lake button opens it). Your Island stands on yellow space {yellow}, beside {beside}: its Moon value, {yellow}, counts for Reed. An Island beside a Viracocha (a sacred statue) takes it."
+    )
+}
+
+/// The Forecast, shown open before the farewell.
+pub fn forecast_note() -> String {
+    "Forecast (in the bar at the bottom) looks at the rounds ahead: the next Raymi tile on each path and who would win its Llama, the Ayar who would retire if the Night came now, and the scores.".into()
 }
 
 /// Before the first move.

@@ -11,6 +11,7 @@
 use std::sync::OnceLock;
 
 use crate::engine::{Action, Game, Setup};
+use crate::view::layout::Sheet;
 use crate::view::motion::{Hold, Moment};
 
 pub mod guide;
@@ -86,6 +87,8 @@ pub struct Lessons {
     pub notes: Vec<String>,
     /// The notes that explain a moment of the Night, by index.
     pub moments: Vec<(usize, Moment)>,
+    /// The notes read with a board or sheet opened beside them, by index.
+    pub shows: Vec<(usize, Sheet)>,
     /// The script's next move and what to say about it; `None` once the
     /// script is done (the last note is then the farewell).
     pub next: Option<(Action, String)>,
@@ -98,15 +101,17 @@ pub fn lessons(game: &Game) -> Option<Lessons> {
     }
     let script = script();
     let played = game.log().len();
-    let (mut notes, moments) = match played {
-        0 => (lessons::welcome(), Vec::new()),
+    let lessons::After { mut notes, moments, mut shows } = match played {
+        0 => lessons::After { notes: lessons::welcome(), moments: Vec::new(), shows: Vec::new() },
         n => lessons::after(game, script, n - 1),
     };
     let next = script.get(played).map(|s| (s.action, lessons::for_action(game, script, played)));
     if next.is_none() {
+        shows.push((notes.len(), Sheet::Forecast));
+        notes.push(lessons::forecast_note());
         notes.push(lessons::farewell());
     }
-    Some(Lessons { played, notes, moments, next })
+    Some(Lessons { played, notes, moments, shows, next })
 }
 
 /// How far the table plays the Night or Dawn while note `read` is shown:
@@ -165,6 +170,8 @@ pub struct Guided {
     pub focus: guide::Focus,
     /// How far the table plays the Night now.
     pub hold: Option<Hold>,
+    /// The board or sheet the note being read opens beside it.
+    pub show: Option<Sheet>,
     /// Moves of the script played.
     pub played: usize,
     /// The card's page counter (`page`).
@@ -188,7 +195,11 @@ pub fn guided(game: &Game, read: (usize, usize), selection: &crate::view::select
         // Lost its way (it cannot): let the player play.
         Step::Act { action, .. } => guide::next_tap(game, selection, *action).map_or(Focus::Free, Focus::Tap),
     };
-    Some(Guided { step, focus, hold, played: lessons.played, page: page(lessons.played, read) })
+    let show = match step {
+        Step::Note { .. } => lessons.shows.iter().find(|&&(at, _)| at == read).map(|&(_, sheet)| sheet),
+        _ => None,
+    };
+    Some(Guided { step, focus, hold, show, played: lessons.played, page: page(lessons.played, read) })
 }
 
 #[cfg(test)]
@@ -256,6 +267,29 @@ mod tests {
             let Some((action, _)) = lessons.next else { break };
             game.apply(action).unwrap();
         }
+    }
+
+    #[test]
+    fn the_lake_and_the_forecast_are_shown_open_while_their_notes_are_read() {
+        // Issue 30: the tutorial shows them, not only names them.
+        let mut game = Game::new(setup(DEFAULT_NAME)).unwrap();
+        let mut shown = Vec::new();
+        loop {
+            let lessons = lessons(&game).expect("on the script");
+            for read in 0..=lessons.notes.len() {
+                let g = guided(&game, (lessons.played, read), &Selection::default()).unwrap();
+                if let Some(sheet) = g.show {
+                    let Step::Note { text, .. } = g.step else { panic!("{sheet:?} shown with {:?}", g.step) };
+                    shown.push((sheet, text));
+                }
+            }
+            let Some((action, _)) = lessons.next else { break };
+            game.apply(action).unwrap();
+        }
+        let sheets: Vec<Sheet> = shown.iter().map(|(s, _)| *s).collect();
+        assert_eq!(sheets, [Sheet::Lake, Sheet::Forecast], "each once, in the order they come up");
+        assert!(shown[0].1.starts_with("This is the Lake"), "{}", shown[0].1);
+        assert!(shown[1].1.starts_with("Forecast"), "{}", shown[1].1);
     }
 
     #[test]
