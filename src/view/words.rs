@@ -382,7 +382,10 @@ pub fn task(game: &Game, d: Decision) -> String {
         Decision::TakePots { power } => format!("pick Pots costing up to {power}"),
         Decision::ChooseStack => "choose a Textile stack".into(),
         Decision::PlaceTextile { textile: t } => {
-            format!("place {} on the loom: tap a cell, then beside it to point it; Confirm", textile(t))
+            format!(
+                "place {} on the loom: tap a cell to lay it, a cell beside it to point it, an end to turn it; Confirm",
+                textile(t)
+            )
         }
         Decision::TakeViracocha { yellow } => format!("take a Viracocha beside yellow space {yellow}"),
         Decision::ResolveTrigger => "choose the next end-of-turn effect".into(),

@@ -105,8 +105,11 @@ pub fn BoardFrame(
     let model = expect_context::<crate::ui::table::model::TableModel>();
     let framed = Memo::new(move |_| model.decision().into_iter().filter_map(|p| hit.run(p)).collect::<Vec<Rect>>());
     let moved = RwSignal::new(None::<Rect>);
+    // A new decision, or the frame resized (the tablet turned), frames
+    // afresh: a view the player chose for one size is wrong for another.
     Effect::new(move |_| {
         framed.track();
+        viewport.track();
         moved.set(None);
     });
     let view_box = Memo::new(move |_| {

@@ -109,7 +109,7 @@ pub fn LearnToPlay(
     view! {
         <section class="panel learn" aria-labelledby="learn-heading">
             <h2 id="learn-heading">"New to Ayar?"</h2>
-            <p>"A guided first game: round 1 and its Night against the Novice Ayllu, one tap at a time."</p>
+            <p>"A guided first game against the solo rival, the Ayllu: round 1 and its Night, tap by tap."</p>
             <button type="button" class="button primary" data-learn="" on:click=learn>"Learn to play"</button>
         </section>
     }

@@ -125,7 +125,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
         (Decision::PlaceTextile { textile }, Action::PlaceTextile { .. }) => {
             if first(|d| matches!(d, Decision::PlaceTextile { .. })) {
                 return format!(
-                    "Place {} on two neighbouring loom cells: tap a cell, then beside it to point it; Confirm. Half-Suns of two Textiles meeting give a Sun; each full column gives Moon.",
+                    "Place {} on the loom: tap a cell to lay it, a cell beside it to point it, an end to turn it round; then Confirm. Half-Suns of two Textiles meeting give a Sun; each full column gives Moon.",
                     words::textile(textile)
                 );
             }
@@ -276,7 +276,7 @@ fn lake_note(yellow: u8) -> String {
         _ => format!("areas {}", areas.join(" and ")),
     };
     format!(
-        "This is the Lake (the Lake button opens it). Your Island stands on yellow space {yellow}, beside {beside}: its Moon value, {yellow}, counts for Reed. An Island beside a Viracocha (a sacred statue) takes it."
+        "This is the Lake (the Lake button opens it). Reed sailed your Boat onto its track and put an Island on yellow space {yellow}, beside {beside}: its Moon value, {yellow}, counts for Reed. An Island beside a Viracocha (a sacred statue) takes it."
     )
 }
 
@@ -292,7 +292,7 @@ pub fn welcome() -> Vec<String> {
             "Welcome! Lead the four Ayar brothers from Tiwanaku to Cuzco, against the Ayllu. This guided game plays round 1 of {} and its Night: tap the glowing target each time.",
             data::ROUNDS
         ),
-        "You earn Sun ☀ and Moon ☾ points (at the top of your board). At the end your score is the lower of the two, so both must grow. The ☀ ☾ numbers on your activity cards are what each activity pays when it scores.".into(),
+        "You earn Sun ☀ and Moon ☾ points (top of your board). Your final score is the lower of the two, which is outlined in red: grow both. The ☀ ☾ numbers on your activity cards are what each activity pays when it scores.".into(),
     ]
 }
 
