@@ -119,11 +119,16 @@ pub fn slot_hit(path: Ayar, space: u8) -> Rect {
     Rect::new(space_x(space) - PITCH, top, 2.0 * PITCH, bottom - top)
 }
 
-/// What a finger hits for an Ayar on the road: two spaces wide, the lane's
-/// height (a gold Step marker asks which Ayar to move).
+/// What a finger hits for an Ayar on the road: the lane's height, and
+/// wide enough to be 44 CSS px with the whole board in view on a portrait
+/// tablet (0.785 px a unit at 820x1180), so that a Day turn, which frames
+/// every Ayar (a gold Step marker asks which one to move), needs no zoom
+/// there: zoomed, it cut off the top path.
+pub const AYAR_HIT_W: f64 = 58.0;
+
 pub fn ayar_hit(path: Ayar, at: u8) -> Rect {
     let (x, y) = space(path, at);
-    Rect::centred(x.min(space_x(data::CUZCO) - PITCH / 2.0), y, 2.0 * PITCH, LANE)
+    Rect::centred(x.min(space_x(data::CUZCO) - AYAR_HIT_W / 2.0 + PITCH / 2.0), y, AYAR_HIT_W, LANE)
 }
 
 /// The centre of the Raymi tile on `place` (index into `data::RAYMI_PLACES`):

@@ -264,7 +264,7 @@ pub fn NewGamePanel(
             })}
 
             <fieldset>
-                <legend>"Player names"</legend>
+                <legend>"Players: name and colour"</legend>
                 <div class="names">
                     {move || (0..form.players()).map(|i| view! {
                         <div class="seat-row">
