@@ -111,11 +111,40 @@ fn icon_help(el: &Element) -> Option<String> {
     crate::view::glossary::by_drawing_id(href.strip_prefix('#')?)
 }
 
+/// The help bubble's text and where it points (a finger, or the centre of
+/// the element the tutorial shows it on).
+#[derive(Clone, Copy)]
+pub struct HelpBubble(RwSignal<Option<(String, f64, f64)>>);
+
+impl HelpBubble {
+    /// Call once in `App`, before `LongPressHelp` and the table.
+    pub fn provide() -> HelpBubble {
+        let bubble = HelpBubble(RwSignal::new(None));
+        provide_context(bubble);
+        bubble
+    }
+
+    /// Show `el`'s help as a finger held on its centre would (the
+    /// tutorial's demonstration); false if it has none.
+    pub fn show_on(&self, el: &Element) -> bool {
+        let Some(text) = help_text(el) else { return false };
+        let r = el.get_bounding_client_rect();
+        self.0.set(Some((text, r.left() + r.width() / 2.0, r.top() + r.height() / 2.0)));
+        true
+    }
+
+    pub fn close(&self) {
+        if self.0.with_untracked(Option::is_some) {
+            self.0.set(None);
+        }
+    }
+}
+
 /// The help bubble, mounted once in `App`.
 #[component]
 pub fn LongPressHelp() -> impl IntoView {
     // The text and where the finger was.
-    let bubble = RwSignal::new(None::<(String, f64, f64)>);
+    let bubble = expect_context::<HelpBubble>().0;
     let pending: Rc<Cell<Option<TimeoutHandle>>> = Rc::default();
     let hide_timer: Rc<Cell<Option<TimeoutHandle>>> = Rc::default();
     let start = Rc::new(Cell::new((0.0, 0.0)));

@@ -44,6 +44,7 @@ pub fn App() -> impl IntoView {
     // still holds what was typed.
     provide_context(NewGameForm::new());
     Install::provide();
+    help::HelpBubble::provide();
     let save_status = provide_autosave(store);
     // The app reopens where it was left: the latest unfinished saved game.
     if resume_latest(store, save_status) {

@@ -124,7 +124,7 @@ test("the tutorial through round 1 and the first Night, tapping only what glows"
     await page.getByRole("button", { name: "Learn to play" }).tap();
     await page.locator(".tutorial-card").waitFor();
     let shots = 0;
-    let [lakeShown, forecastShown] = [0, 0];
+    let [lakeShown, forecastShown, helpShown] = [0, 0, 0];
     const texts = await follow(page, {
       onStep: async (step, s) => {
         // The table's promises with the card on it, now and then at every size.
@@ -149,6 +149,16 @@ test("the tutorial through round 1 and the first Night, tapping only what glows"
         if (lake && (await page.locator(".dock-lake").isVisible())) lakeShown++;
         if (forecast && (await page.locator(".dock-forecast").isVisible())) forecastShown++;
         if (!forecast) assert.equal(await page.locator(".dock-forecast").count(), 0, `step ${step}: the Forecast stays open`);
+        // The long-press help, shown on the Llama counter as a held finger would.
+        if (/^Hold a finger/.test(s.text)) {
+          const bubble = page.locator("[data-help-bubble]");
+          await bubble.waitFor({ timeout: 2_000 });
+          assert.match(await bubble.textContent(), /Llama/, `step ${step}: the help bubble on the Llamas`);
+          const [b, llamas] = await Promise.all([bubble, page.locator(".table .player-panel [data-spot='llamas']")].map((l) => l.boundingBox()));
+          assert.ok(Math.abs(b.x + b.width / 2 - (llamas.x + llamas.width / 2)) < b.width / 2 + 1, "the bubble over the Llama counter");
+          helpShown++;
+          await screenshot(page, "tutorial-help");
+        }
         if (lake || forecast) await screenshot(page, `tutorial-${lake ? "lake" : "forecast"}`);
         // Three steps to look at: a Step marker, the Ayllu's turn, the Night.
         const moment =
@@ -166,7 +176,7 @@ test("the tutorial through round 1 and the first Night, tapping only what glows"
       },
     });
     assert.equal(shots, 3, "three steps were photographed");
-    assert.deepEqual([lakeShown, forecastShown], [1, 1], "the Lake open with its note, the Forecast with its");
+    assert.deepEqual([lakeShown, forecastShown, helpShown], [1, 1, 1], "the Lake open with its note, the Forecast with its, the long-press help with its");
     const all = texts.join("\n");
     for (const words of [
       "starting action",

@@ -61,9 +61,9 @@ impl Tutorial {
         self.now.with(|n| n.as_ref().and_then(|n| n.hold))
     }
 
-    /// The board or sheet the note being read opens beside it: the Lake,
-    /// the Forecast (reactive).
-    pub fn show(&self) -> Option<crate::view::layout::Sheet> {
+    /// What the note being read shows on the table: the Lake, the
+    /// Forecast, a counter's long-press help (reactive).
+    pub fn show(&self) -> Option<crate::view::tutorial::Shown> {
         self.now.with(|n| n.as_ref().and_then(|n| n.show))
     }
 

@@ -42,7 +42,7 @@ pub fn Dock() -> impl IntoView {
     let dock = Memo::new(move |_| {
         let persons = By::persons(playback.by().get(), &store.people());
         // The tutorial's note on the Lake or the Forecast opens it here.
-        let stage = playback.stage().get().or_else(|| tutorial.show());
+        let stage = playback.stage().get().or_else(|| tutorial.show().and_then(|s| s.sheet()));
         layout::dock(needed(store), stage, screens.sheet().get(), persons)
     });
     // Apart: the dock is drawn again only when its sheet changes.

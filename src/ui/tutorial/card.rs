@@ -3,9 +3,11 @@
 //! the table's flow, so it never covers a target (style/tutorial.css).
 use leptos::prelude::*;
 
+use crate::ui::help::HelpBubble;
 use crate::ui::state::{Automation, Screen, Screens, Tutorial};
+use crate::view::motion::spots::counter_key;
 use crate::view::tutorial::guide::{instruction, Focus};
-use crate::view::tutorial::Step;
+use crate::view::tutorial::{Shown, Step};
 
 #[component]
 pub fn TutorialCard() -> impl IntoView {
@@ -28,6 +30,18 @@ pub fn TutorialCard() -> impl IntoView {
         _ => String::new(),
     };
     let progress = move || tutorial.progress().map(|(page, all)| format!("{page}/{all}"));
+    // A note on the long-press help shows it on the counter it names, a
+    // frame after the table is drawn; the next page closes it.
+    let help = expect_context::<HelpBubble>();
+    Effect::new(move |_| match tutorial.show() {
+        Some(Shown::Help(counter)) => request_animation_frame(move || {
+            let selector = format!(".table .player-panel [data-spot=\"{}\"]", counter_key(counter));
+            if let Some(el) = crate::ui::motion::place::visible(&selector) {
+                help.show_on(&el);
+            }
+        }),
+        _ => help.close(),
+    });
     let reading = move || tutorial.focus() == Focus::Read;
     // Memoised: the card is built when it appears, not again at every step.
     let shown = Memo::new(move |_| tutorial.shown());

@@ -5,6 +5,7 @@
 //! and the script wherever they move. A topic is explained in full the
 //! first time it comes up; after that a move gets a short line.
 use super::topics::{Stretch, HUMAN};
+use super::Shown;
 use crate::engine::{
     data, Action, Activity, Ayar, AylluReason, Decision, Event, Game, Line, Marker, MoonSource, Phase, Trigger,
 };
@@ -198,7 +199,7 @@ pub fn after(game: &Game, script: &[Stretch], index: usize) -> After {
     let island = |e: &Event| matches!(e, Event::IslandPlaced { player: HUMAN, .. });
     if let Some(&Event::IslandPlaced { yellow, .. }) = own.iter().find(|e| island(e)) {
         if !before.iter().any(|s| s.own_turn().iter().any(island)) {
-            shows.push((notes.len(), Sheet::Lake));
+            shows.push((notes.len(), Shown::Sheet(Sheet::Lake)));
             notes.push(lake_note(yellow));
         }
     }
@@ -264,8 +265,8 @@ pub struct After {
     pub notes: Vec<String>,
     /// The notes that explain a moment of the Night, by index.
     pub moments: Vec<(usize, Moment)>,
-    /// The notes read with a board opened beside them, by index.
-    pub shows: Vec<(usize, Sheet)>,
+    /// The notes read with something on the table shown to them, by index.
+    pub shows: Vec<(usize, Shown)>,
 }
 
 /// The Lake, shown open the first time the player's Boat puts an Island on it.
@@ -278,6 +279,12 @@ fn lake_note(yellow: u8) -> String {
     format!(
         "This is the Lake (the Lake button opens it). Reed sailed your Boat onto its track and put an Island on yellow space {yellow}, beside {beside}: its Moon value, {yellow}, counts for Reed. An Island beside a Viracocha (a sacred statue) takes it."
     )
+}
+
+/// The long-press help, shown on the Llama counter before the farewell.
+pub fn help_note() -> String {
+    "Hold a finger still on any icon or number to see what it is, as here on your Llamas. A tap anywhere closes it."
+        .into()
 }
 
 /// The Forecast, shown open before the farewell.

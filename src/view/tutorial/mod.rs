@@ -12,6 +12,7 @@ use std::sync::OnceLock;
 
 use crate::engine::{Action, Game, Setup};
 use crate::view::layout::Sheet;
+use crate::view::motion::spots::Counter;
 use crate::view::motion::{Hold, Moment};
 
 pub mod guide;
@@ -87,8 +88,8 @@ pub struct Lessons {
     pub notes: Vec<String>,
     /// The notes that explain a moment of the Night, by index.
     pub moments: Vec<(usize, Moment)>,
-    /// The notes read with a board or sheet opened beside them, by index.
-    pub shows: Vec<(usize, Sheet)>,
+    /// The notes read with something on the table shown to them, by index.
+    pub shows: Vec<(usize, Shown)>,
     /// The script's next move and what to say about it; `None` once the
     /// script is done (the last note is then the farewell).
     pub next: Option<(Action, String)>,
@@ -107,8 +108,10 @@ pub fn lessons(game: &Game) -> Option<Lessons> {
     };
     let next = script.get(played).map(|s| (s.action, lessons::for_action(game, script, played)));
     if next.is_none() {
-        shows.push((notes.len(), Sheet::Forecast));
+        shows.push((notes.len(), Shown::Sheet(Sheet::Forecast)));
         notes.push(lessons::forecast_note());
+        shows.push((notes.len(), Shown::Help(Counter::Llamas)));
+        notes.push(lessons::help_note());
         notes.push(lessons::farewell());
     }
     Some(Lessons { played, notes, moments, shows, next })
@@ -126,6 +129,26 @@ pub fn hold(lessons: &Lessons, read: usize) -> Option<Hold> {
         Some(&(_, Moment::Dawn)) => Some(Hold::Before(Moment::Dawn)),
         Some(_) => Some(Hold::Before(Moment::Nightfall)),
         None => None,
+    }
+}
+
+/// What a note shows on the table while it is read (issue 30: the
+/// tutorial shows these, not only names them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// A board or sheet opened in the dock beside the card.
+    Sheet(Sheet),
+    /// The long-press help of one of the player's counters, as a finger
+    /// held on it would show it.
+    Help(Counter),
+}
+
+impl Shown {
+    pub fn sheet(self) -> Option<Sheet> {
+        match self {
+            Shown::Sheet(sheet) => Some(sheet),
+            Shown::Help(_) => None,
+        }
     }
 }
 
@@ -170,8 +193,8 @@ pub struct Guided {
     pub focus: guide::Focus,
     /// How far the table plays the Night now.
     pub hold: Option<Hold>,
-    /// The board or sheet the note being read opens beside it.
-    pub show: Option<Sheet>,
+    /// What the note being read shows on the table.
+    pub show: Option<Shown>,
     /// Moves of the script played.
     pub played: usize,
     /// The card's page counter (`page`).
@@ -270,7 +293,7 @@ mod tests {
     }
 
     #[test]
-    fn the_lake_and_the_forecast_are_shown_open_while_their_notes_are_read() {
+    fn the_lake_the_forecast_and_the_long_press_help_are_shown_while_their_notes_are_read() {
         // Issue 30: the tutorial shows them, not only names them.
         let mut game = Game::new(setup(DEFAULT_NAME)).unwrap();
         let mut shown = Vec::new();
@@ -286,10 +309,12 @@ mod tests {
             let Some((action, _)) = lessons.next else { break };
             game.apply(action).unwrap();
         }
-        let sheets: Vec<Sheet> = shown.iter().map(|(s, _)| *s).collect();
-        assert_eq!(sheets, [Sheet::Lake, Sheet::Forecast], "each once, in the order they come up");
+        let what: Vec<Shown> = shown.iter().map(|(s, _)| *s).collect();
+        let expected = [Shown::Sheet(Sheet::Lake), Shown::Sheet(Sheet::Forecast), Shown::Help(Counter::Llamas)];
+        assert_eq!(what, expected, "each once, in the order they come up");
         assert!(shown[0].1.starts_with("This is the Lake"), "{}", shown[0].1);
         assert!(shown[1].1.starts_with("Forecast"), "{}", shown[1].1);
+        assert!(shown[2].1.starts_with("Hold a finger") && shown[2].1.contains("Llamas"), "{}", shown[2].1);
     }
 
     #[test]
