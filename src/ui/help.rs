@@ -124,13 +124,12 @@ impl HelpBubble {
         bubble
     }
 
-    /// Show `el`'s help as a finger held on its centre would (the
-    /// tutorial's demonstration); false if it has none.
-    pub fn show_on(&self, el: &Element) -> bool {
-        let Some(text) = help_text(el) else { return false };
+    /// Show `el`'s help, if it has any, as a finger held on its centre
+    /// would (the tutorial's demonstration).
+    pub fn show_on(&self, el: &Element) {
+        let Some(text) = help_text(el) else { return };
         let r = el.get_bounding_client_rect();
         self.0.set(Some((text, r.left() + r.width() / 2.0, r.top() + r.height() / 2.0)));
-        true
     }
 
     pub fn close(&self) {

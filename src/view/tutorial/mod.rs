@@ -219,7 +219,7 @@ pub fn guided(game: &Game, read: (usize, usize), selection: &crate::view::select
         Step::Act { action, .. } => guide::next_tap(game, selection, *action).map_or(Focus::Free, Focus::Tap),
     };
     let show = match step {
-        Step::Note { .. } => lessons.shows.iter().find(|&&(at, _)| at == read).map(|&(_, sheet)| sheet),
+        Step::Note { .. } => lessons.shows.iter().find(|&&(at, _)| at == read).map(|&(_, shown)| shown),
         _ => None,
     };
     Some(Guided { step, focus, hold, show, played: lessons.played, page: page(lessons.played, read) })
@@ -279,36 +279,36 @@ mod tests {
         assert_eq!(seen, (1..=all).map(|n| (n, all)).collect::<Vec<_>>());
     }
 
-    /// Every step of the whole tutorial, as a reader meets it.
-    fn walk(mut visit: impl FnMut(&Game, &Step)) {
+    /// Every page of the whole tutorial: the game, its lessons and how
+    /// many of its notes were read.
+    fn each_page(mut visit: impl FnMut(&Game, &Lessons, usize)) {
         let mut game = Game::new(setup(DEFAULT_NAME)).unwrap();
         loop {
             let lessons = lessons(&game).expect("on the script");
             for read in 0..=lessons.notes.len() {
-                visit(&game, &step(&game, &lessons, read));
+                visit(&game, &lessons, read);
             }
             let Some((action, _)) = lessons.next else { break };
             game.apply(action).unwrap();
         }
     }
 
+    /// Every step of the whole tutorial, as a reader meets it.
+    fn walk(mut visit: impl FnMut(&Game, &Step)) {
+        each_page(|game, lessons, read| visit(game, &step(game, lessons, read)));
+    }
+
     #[test]
     fn the_lake_the_forecast_and_the_long_press_help_are_shown_while_their_notes_are_read() {
         // Issue 30: the tutorial shows them, not only names them.
-        let mut game = Game::new(setup(DEFAULT_NAME)).unwrap();
         let mut shown = Vec::new();
-        loop {
-            let lessons = lessons(&game).expect("on the script");
-            for read in 0..=lessons.notes.len() {
-                let g = guided(&game, (lessons.played, read), &Selection::default()).unwrap();
-                if let Some(sheet) = g.show {
-                    let Step::Note { text, .. } = g.step else { panic!("{sheet:?} shown with {:?}", g.step) };
-                    shown.push((sheet, text));
-                }
+        each_page(|game, lessons, read| {
+            let g = guided(game, (lessons.played, read), &Selection::default()).unwrap();
+            if let Some(what) = g.show {
+                let Step::Note { text, .. } = g.step else { panic!("{what:?} shown with {:?}", g.step) };
+                shown.push((what, text));
             }
-            let Some((action, _)) = lessons.next else { break };
-            game.apply(action).unwrap();
-        }
+        });
         let what: Vec<Shown> = shown.iter().map(|(s, _)| *s).collect();
         let expected = [Shown::Sheet(Sheet::Lake), Shown::Sheet(Sheet::Forecast), Shown::Help(Counter::Llamas)];
         assert_eq!(what, expected, "each once, in the order they come up");
@@ -320,16 +320,8 @@ mod tests {
     #[test]
     fn the_night_and_dawn_are_explained_one_moment_a_note_as_the_table_plays_them() {
         use crate::view::motion::{Hold, Moment};
-        let mut game = Game::new(setup(DEFAULT_NAME)).unwrap();
         let mut held = Vec::new();
-        loop {
-            let lessons = lessons(&game).expect("on the script");
-            for read in 0..=lessons.notes.len() {
-                held.push(hold(&lessons, read));
-            }
-            let Some((action, _)) = lessons.next else { break };
-            game.apply(action).unwrap();
-        }
+        each_page(|_, lessons, read| held.push(hold(lessons, read)));
         let moments: Vec<Moment> = held
             .iter()
             .filter_map(|h| match h {
