@@ -1,6 +1,7 @@
 //! The rest of a game as sensible players would play it: at each decision
 //! the policy's favourite (`policy::Judge`), and now and then any legal
 //! action, so that the playouts of one position differ.
+use rand::distr::Bernoulli;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -11,7 +12,7 @@ use crate::policy::Judge;
 pub struct Playout {
     rng: ChaCha8Rng,
     /// How often to take a random legal action instead of the policy's.
-    noise: f64,
+    noise: Option<Bernoulli>,
     /// The most options judged at one decision.
     judged: usize,
     /// The activity the Step marker just laid was chosen for.
@@ -22,7 +23,9 @@ impl Playout {
     pub fn new(noise: f64, judged: usize, seed: u64) -> Playout {
         Playout {
             rng: ChaCha8Rng::seed_from_u64(seed),
-            noise: noise.clamp(0.0, 1.0),
+            // `Rng::random_bool` draws the same, but its panic message
+            // would put float formatting in the wasm (about 5 KB gzip).
+            noise: Bernoulli::new(noise.clamp(0.0, 1.0)).ok(),
             judged: judged.max(1),
             planned: None,
         }
@@ -38,7 +41,7 @@ impl Playout {
             let action = match legal.len() {
                 0 => return,
                 1 => legal[0],
-                n if self.rng.random_bool(self.noise) => legal[self.rng.random_range(0..n)],
+                n if self.noise.is_some_and(|b| self.rng.sample(b)) => legal[self.rng.random_range(0..n)],
                 _ => self.favourite(game, &mut legal[..]),
             };
             events.clear();

@@ -5,6 +5,7 @@
 //! when it is further along, and is otherwise already there. Nothing is
 //! ever saved twice.
 use crate::engine::{Action, Game, SaveError, Setup, SAVE_FORMAT, SAVE_VERSION};
+use crate::view::decimal::Num;
 use crate::view::looks::SeatLook;
 
 use super::entry;
@@ -52,9 +53,9 @@ pub fn check_size(bytes: f64) -> Result<(), ImportError> {
 
 fn size_words(bytes: f64) -> String {
     if bytes >= 1024.0 * 1024.0 {
-        format!("{:.1} MB", bytes / (1024.0 * 1024.0))
+        format!("{:.1} MB", Num(bytes / (1024.0 * 1024.0)))
     } else {
-        format!("{:.0} KB", (bytes / 1024.0).ceil())
+        format!("{:.0} KB", Num((bytes / 1024.0).ceil()))
     }
 }
 

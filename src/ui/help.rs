@@ -21,6 +21,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, PointerEvent};
 
+use crate::view::decimal::Num;
 use crate::view::layout::bubble_at;
 
 /// How long a finger stays down before the help shows.
@@ -250,7 +251,7 @@ pub fn LongPressHelp() -> impl IntoView {
         let window = window();
         let px = |v: Result<JsValue, JsValue>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
         let (left, top) = bubble_at((x, y), size, (px(window.inner_width()), px(window.inner_height())));
-        let _ = el.set_attribute("style", &format!("left:{left:.0}px;top:{top:.0}px"));
+        let _ = el.set_attribute("style", &format!("left:{:.0}px;top:{:.0}px", Num(left), Num(top)));
     });
     view! {
         {move || {

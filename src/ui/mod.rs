@@ -7,6 +7,7 @@ pub mod boards;
 pub mod help;
 pub mod log;
 pub mod motion;
+mod num;
 pub mod saves;
 pub mod screens;
 pub mod state;

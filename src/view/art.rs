@@ -7,6 +7,7 @@
 //! `<style>` and the symbol drawings it uses.
 use std::fmt::Write;
 
+use super::decimal::Num;
 use super::geometry::Rect;
 use super::icons::Symbol;
 
@@ -24,6 +25,7 @@ impl Art {
     /// An `<svg>` of `w` x `h` units with the given style sheet and the
     /// drawings of `symbols` (usable with `use_symbol`).
     pub fn new(w: f64, h: f64, style: &str, symbols: &[Symbol]) -> Art {
+        let (w, h) = (Num(w), Num(h));
         let mut out = String::with_capacity(64 * 1024);
         let _ = write!(
             out,
@@ -45,12 +47,17 @@ impl Art {
         let _ = write!(
             self.out,
             r#"<rect class="{class}" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="{rx}"/>"#,
-            r.x, r.y, r.w, r.h
+            Num(r.x),
+            Num(r.y),
+            Num(r.w),
+            Num(r.h),
+            rx = Num(rx)
         );
         self
     }
 
     pub fn circle(&mut self, class: &str, cx: f64, cy: f64, r: f64) -> &mut Self {
+        let (cx, cy, r) = (Num(cx), Num(cy), Num(r));
         let _ = write!(self.out, r#"<circle class="{class}" cx="{cx:.1}" cy="{cy:.1}" r="{r}"/>"#);
         self
     }
@@ -62,6 +69,7 @@ impl Art {
 
     /// Text centred on (x, y) unless the class anchors it otherwise.
     pub fn text(&mut self, class: &str, x: f64, y: f64, text: &str) -> &mut Self {
+        let (x, y) = (Num(x), Num(y));
         let _ = write!(self.out, r#"<text class="{class}" x="{x:.1}" y="{y:.1}">{}</text>"#, escape(text));
         self
     }
@@ -72,8 +80,9 @@ impl Art {
             self.out,
             r##"<use href="#{}" x="{:.1}" y="{:.1}" width="{size:.1}" height="{size:.1}"/>"##,
             symbol_id(symbol),
-            x - size / 2.0,
-            y - size / 2.0
+            Num(x - size / 2.0),
+            Num(y - size / 2.0),
+            size = Num(size)
         );
         self
     }

@@ -4,6 +4,7 @@
 //! every one of them in view where the screen has room for that, else as
 //! many as it can. The player may also pinch and pan; `zoom` and `pan`
 //! keep such a view inside the board.
+use super::decimal::clamp;
 use super::geometry::Rect;
 
 /// The smallest target for a finger, in CSS px (the table issue, WCAG 2.5.5).
@@ -120,21 +121,21 @@ pub fn free_corner(view: Rect, viewport: (f64, f64), hits: &[Rect], size: f64, i
 fn centred_on(focus: Rect, scale: f64, board: (f64, f64), viewport: (f64, f64)) -> Rect {
     let (w, h) = (viewport.0 / scale, viewport.1 / scale);
     let (cx, cy) = focus.centre();
-    let clamp = |centre: f64, size: f64, total: f64| {
+    let start = |centre: f64, size: f64, total: f64| {
         if size >= total {
             (total - size) / 2.0
         } else {
-            (centre - size / 2.0).clamp(0.0, total - size)
+            clamp(centre - size / 2.0, 0.0, total - size)
         }
     };
-    Rect::new(clamp(cx, w, board.0), clamp(cy, h, board.1), w, h)
+    Rect::new(start(cx, w, board.0), start(cy, h, board.1), w, h)
 }
 
 /// `view` zoomed by `factor` (> 1 closer) around the board point (x, y),
 /// within the whole board's view and the closest zoom.
 pub fn zoom(view: Rect, factor: f64, (x, y): (f64, f64), board: (f64, f64), viewport: (f64, f64)) -> Rect {
     let fit = fit_scale(board, viewport);
-    let scale = (viewport.0 / view.w * factor).clamp(fit, MAX_SCALE);
+    let scale = clamp(viewport.0 / view.w * factor, fit, MAX_SCALE);
     let (w, h) = (viewport.0 / scale, viewport.1 / scale);
     // The point under the fingers stays under them.
     let (fx, fy) = ((x - view.x) / view.w, (y - view.y) / view.h);

@@ -1,5 +1,7 @@
 //! Rectangles and points in a board's own units (SVG user units).
 
+use super::decimal::Num;
+
 /// The point at angle `a` (radians) on the ellipse of radii (rx, ry)
 /// centred on (cx, cy). In the browser the cosine and sine are
 /// JavaScript's `Math`: Rust's own would compile libm's into the wasm
@@ -59,7 +61,7 @@ impl Rect {
     }
     /// `x y w h`, for an SVG viewBox.
     pub fn view_box(&self) -> String {
-        format!("{:.1} {:.1} {:.1} {:.1}", self.x, self.y, self.w, self.h)
+        format!("{:.1} {:.1} {:.1} {:.1}", Num(self.x), Num(self.y), Num(self.w), Num(self.h))
     }
 }
 

@@ -5,6 +5,7 @@
 use std::f64::consts::PI;
 
 use super::art::{Art, FONT_DISPLAY, FONT_UI};
+use super::decimal::Num;
 use super::geometry::{on_ellipse, Rect};
 use super::icons::Symbol;
 use crate::engine::data;
@@ -43,7 +44,8 @@ pub fn area_path(i: u8) -> String {
     let to = from + PI / 2.0;
     let (x0, y0) = on_ellipse(CX, CY, AREA_RX, AREA_RY, from);
     let (x1, y1) = on_ellipse(CX, CY, AREA_RX, AREA_RY, to);
-    format!("M{CX:.1} {CY:.1}L{x0:.1} {y0:.1}A{AREA_RX} {AREA_RY} 0 0 1 {x1:.1} {y1:.1}Z")
+    let [cx, cy, x0, y0, x1, y1, rx, ry] = [CX, CY, x0, y0, x1, y1, AREA_RX, AREA_RY].map(Num);
+    format!("M{cx:.1} {cy:.1}L{x0:.1} {y0:.1}A{rx} {ry} 0 0 1 {x1:.1} {y1:.1}Z")
 }
 
 pub fn area_centre(i: u8) -> (f64, f64) {
@@ -102,19 +104,24 @@ pub fn art() -> String {
     let mut art = Art::new(WIDTH, HEIGHT, &style, &[Symbol::Moon]);
     art.rect("frame", Rect::new(1.5, 1.5, WIDTH - 3.0, HEIGHT - 3.0), 14.0);
     art.raw(&format!(
-        r#"<ellipse class="shore" cx="{CX}" cy="{CY}" rx="{}" ry="{}"/>"#,
-        RING_RX + 44.0,
-        RING_RY + 34.0
+        r#"<ellipse class="shore" cx="{}" cy="{}" rx="{}" ry="{}"/>"#,
+        Num(CX),
+        Num(CY),
+        Num(RING_RX + 44.0),
+        Num(RING_RY + 34.0)
     ));
     art.raw(&format!(
-        r#"<ellipse class="water" cx="{CX}" cy="{CY}" rx="{}" ry="{}"/>"#,
-        RING_RX + 30.0,
-        RING_RY + 22.0
+        r#"<ellipse class="water" cx="{}" cy="{}" rx="{}" ry="{}"/>"#,
+        Num(CX),
+        Num(CY),
+        Num(RING_RX + 30.0),
+        Num(RING_RY + 22.0)
     ));
     let reeds: String = (0..14)
         .map(|i| {
             let a = (f64::from(i) / 14.0) * 2.0 * PI + 0.2;
             let (x, y) = on_ellipse(CX, CY, RING_RX + 38.0, RING_RY + 28.0, a);
+            let (x, y) = (Num(x), Num(y));
             format!("M{x:.1} {y:.1}l-3 -12M{x:.1} {y:.1}l0 -14M{x:.1} {y:.1}l3 -11")
         })
         .collect();
@@ -134,7 +141,7 @@ pub fn art() -> String {
     art.text("title", 18.0, BOAT_ROW_Y - 30.0, "BOAT TRACK");
     for seat in 0..4 {
         let y = BOAT_ROW_Y + BOAT_ROW * seat as f64 + 6.0;
-        art.path("guide", &format!("M{:.1} {y:.1}H{:.1}", boat_x(0), boat_x(data::BOAT_END)));
+        art.path("guide", &format!("M{:.1} {:.1}H{:.1}", Num(boat_x(0)), Num(y), Num(boat_x(data::BOAT_END))));
     }
     for s in 0..4 {
         let spaces: Vec<u8> = (1..=data::BOAT_END).filter(|&b| data::boat_section(b) == s).collect();

@@ -4,6 +4,7 @@
 //! by itself while a decision needs it; the log, the forecast, the rules,
 //! the list of options and the other seats' boards open in drawers. A
 //! phone shows one panel at a time, behind tabs.
+use super::decimal::clamp;
 use super::targets::Board;
 use crate::engine::{Decision, PlayerId};
 
@@ -128,7 +129,7 @@ pub fn bubble_at(finger: (f64, f64), size: (f64, f64), window: (f64, f64)) -> (f
     const ABOVE: f64 = 28.0;
     const BELOW: f64 = 36.0;
     let ((x, y), (w, h), (vw, vh)) = (finger, size, window);
-    let left = (x - w / 2.0).clamp(MARGIN, (vw - w - MARGIN).max(MARGIN));
+    let left = clamp(x - w / 2.0, MARGIN, (vw - w - MARGIN).max(MARGIN));
     let above = y - ABOVE - h;
     let top = if above >= MARGIN { above } else { (y + BELOW).min(vh - h - MARGIN).max(MARGIN) };
     (left, top)

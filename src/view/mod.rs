@@ -9,6 +9,7 @@
 pub mod art;
 pub mod camera;
 pub mod cards;
+pub mod decimal;
 pub mod forecast;
 pub mod geometry;
 pub mod glossary;

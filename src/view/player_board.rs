@@ -6,6 +6,7 @@
 //! on the activity cards, one per activity, so that the grid block stays
 //! short enough for a finger-sized grid beside the Main board.)
 use super::art::{Art, FONT_UI};
+use super::decimal::Num;
 use super::geometry::Rect;
 use super::icons::Symbol;
 use super::words::plural;
@@ -135,11 +136,12 @@ pub fn art() -> String {
         let d: String = (0..arrows)
             .map(|i| {
                 let dx = (f64::from(i) - (f64::from(arrows) - 1.0) / 2.0) * 10.0;
-                format!("M{:.1} -7 L{:.1} 0 L{:.1} 7", dx - 3.5, dx + 3.5, dx - 3.5)
+                format!("M{:.1} -7 L{:.1} 0 L{:.1} 7", Num(dx - 3.5), Num(dx + 3.5), Num(dx - 3.5))
             })
             .collect();
         let (cx, cy) = r.centre();
-        art.raw(&format!(r#"<g transform="translate({cx:.1} {cy:.1}) rotate({})">"#, arrow_rotation(slot)));
+        let (cx, cy, turn) = (Num(cx), Num(cy), Num(arrow_rotation(slot)));
+        art.raw(&format!(r#"<g transform="translate({cx:.1} {cy:.1}) rotate({turn})">"#));
         art.path("arrows", &d);
         art.raw("</g>");
     }

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::engine::Marker;
 use crate::view::art::symbol_id;
+use crate::view::decimal::Num;
 use crate::view::icons::{piece_mark_at, piece_markup, Symbol};
 use crate::view::looks::{marker, SeatMark, AYARS};
 
@@ -66,12 +67,12 @@ fn fixed_defs() -> String {
     for m in Marker::ALL {
         let (_, colour, glyph) = marker(m);
         for standing in [false, true] {
-            let (w, h) = if standing { (14.0, 22.0) } else { (22.0, 14.0) };
+            let (w, h) = if standing { (14, 22) } else { (22, 14) };
             out.push_str(&format!(
                 r##"<symbol id="{}" viewBox="-12 -12 24 24"><rect x="{x}" y="{y}" width="{w}" height="{h}" rx="3" fill="{colour}" stroke="#1f150f" stroke-width="1.2"/><path d="{glyph}" fill="#fffaf0" fill-rule="evenodd" transform="scale(.55)"/></symbol>"##,
                 marker_id(m, standing),
-                x = -w / 2.0,
-                y = -h / 2.0
+                x = -w / 2,
+                y = -h / 2
             ));
         }
     }
@@ -86,6 +87,7 @@ fn seat_defs(seats: &[SeatMark]) -> String {
     for (p, seat) in seats.iter().enumerate() {
         for symbol in SEAT_PIECES {
             let (mx, my, size) = piece_mark_at(symbol);
+            let (mx, my, size) = (Num(mx), Num(my), Num(size));
             let ink = if symbol == Symbol::Island { "#1f150f" } else { seat.colour.ink };
             out.push_str(&format!(
                 r#"<symbol id="{}" viewBox="-12 -12 24 24"><g style="--piece:{}">{}</g><text x="{mx}" y="{my}" font-size="{size}" font-weight="800" font-family="system-ui, sans-serif" text-anchor="middle" dominant-baseline="central" fill="{ink}">{}</text></symbol>"#,

@@ -13,6 +13,7 @@ use wasm_bindgen::JsCast;
 
 use crate::ui::state::Choice;
 use crate::view::camera;
+use crate::view::decimal::Num;
 use crate::view::geometry::Rect;
 use crate::view::targets::{Place, Target};
 
@@ -198,7 +199,7 @@ pub fn BoardFrame(
             on:click:capture=click_capture>
             <svg class="board-svg" viewBox=move || view_box.get().view_box() preserveAspectRatio="xMidYMid meet"
                 role="group" aria-label=label>
-                <image class="board-art" href=art width=size.0 height=size.1 />
+                <image class="board-art" href=art width=Num(size.0) height=Num(size.1) />
                 {children()}
                 <TargetLayer targets hit ring />
             </svg>
@@ -253,8 +254,8 @@ pub fn target_view(t: Target, h: Rect, r: Rect, choice: Choice) -> impl IntoView
                     choice.tap(&pressed_by_key);
                 }
             }>
-            <rect class="ring" x=r.x y=r.y width=r.w height=r.h rx="7" />
-            <rect class="hit" x=h.x y=h.y width=h.w height=h.h rx="6" />
+            <rect class="ring" x=Num(r.x) y=Num(r.y) width=Num(r.w) height=Num(r.h) rx="7" />
+            <rect class="hit" x=Num(h.x) y=Num(h.y) width=Num(h.w) height=Num(h.h) rx="6" />
         </g>
     }
 }

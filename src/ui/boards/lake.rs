@@ -11,6 +11,7 @@ use crate::engine::{data, Decision};
 use crate::ui::state::GameStore;
 use crate::ui::table::model::TableModel;
 use crate::view::art::symbol_id;
+use crate::view::decimal::Num;
 use crate::view::icons::Symbol;
 use crate::view::lake as geo;
 use crate::view::motion::spots::key;
@@ -47,13 +48,13 @@ pub fn LakeView() -> impl IntoView {
             <g class="viracochas">
                 {move || viracochas.get().into_iter().enumerate().filter(|(_, here)| *here).map(|(i, _)| {
                     let (x, y) = geo::area_centre(i as u8);
-                    view! { <use_ href=href(symbol_id(Symbol::Viracocha)) x=x - 16.0 y=y - 22.0 width="32" height="32"
+                    view! { <use_ href=href(symbol_id(Symbol::Viracocha)) x=Num(x - 16.0) y=Num(y - 22.0) width="32" height="32"
                         role="img" aria-label=format!("The Viracocha of area {}", geo::AREA_NAMES[i]) /> }
                 }).collect_view()}
             </g>
             {move || waiting.get().map(|k| {
                 let (x, y) = geo::yellow(k);
-                view! { <circle class="yellow-waiting" cx=x cy=y r=geo::YELLOW_R + 5.0 /> }
+                view! { <circle class="yellow-waiting" cx=Num(x) cy=Num(y) r=Num(geo::YELLOW_R + 5.0) /> }
             })}
             <g class="islands">
                 {move || model.marks.with(|marks| boats.get().into_iter().enumerate().flat_map(|(p, (_, islands))| {
@@ -61,7 +62,7 @@ pub fn LakeView() -> impl IntoView {
                 }).map(|(p, s, yellow)| {
                     let (x, y) = geo::island(yellow, p);
                     let label = format!("{}'s section {} Island on the yellow space worth {yellow}", seat_name(marks, p), s + 1);
-                    view! { <use_ href=href(&piece_id(Symbol::Island, p)) x=x - 14.0 y=y - 14.0 width="28" height="28"
+                    view! { <use_ href=href(&piece_id(Symbol::Island, p)) x=Num(x - 14.0) y=Num(y - 14.0) width="28" height="28"
                         role="img" aria-label=label data-piece=key::island(p, s as u8) /> }
                 }).collect_view())}
             </g>
@@ -69,7 +70,7 @@ pub fn LakeView() -> impl IntoView {
                 {move || model.marks.with(|marks| boats.get().into_iter().enumerate().map(|(p, (boat, _))| {
                     let (x, y) = geo::boat(boat, p);
                     let label = format!("{}'s Boat on space {boat} of {}", seat_name(marks, p), data::BOAT_END);
-                    view! { <use_ href=href(&piece_id(Symbol::Boat, p)) x=x - 16.0 y=y - 16.0 width="32" height="32"
+                    view! { <use_ href=href(&piece_id(Symbol::Boat, p)) x=Num(x - 16.0) y=Num(y - 16.0) width="32" height="32"
                         role="img" aria-label=label data-piece=key::boat(p) /> }
                 }).collect_view())}
             </g>
@@ -79,12 +80,12 @@ pub fn LakeView() -> impl IntoView {
                     Some(now.iter().zip(next.iter()).enumerate().flat_map(|(p, (n, a))| {
                         let boat = (n.0 != a.0).then(|| {
                             let (x, y) = geo::boat(a.0, p);
-                            view! { <use_ class="ghost" href=href(&piece_id(Symbol::Boat, p)) x=x - 16.0 y=y - 16.0 width="32" height="32" /> }.into_any()
+                            view! { <use_ class="ghost" href=href(&piece_id(Symbol::Boat, p)) x=Num(x - 16.0) y=Num(y - 16.0) width="32" height="32" /> }.into_any()
                         });
                         let islands = (0..4).filter_map(|s| match (n.1[s], a.1[s]) {
                             (None, Some(yellow)) => {
                                 let (x, y) = geo::island(yellow, p);
-                                Some(view! { <use_ class="ghost" href=href(&piece_id(Symbol::Island, p)) x=x - 14.0 y=y - 14.0 width="28" height="28" /> }.into_any())
+                                Some(view! { <use_ class="ghost" href=href(&piece_id(Symbol::Island, p)) x=Num(x - 14.0) y=Num(y - 14.0) width="28" height="28" /> }.into_any())
                             }
                             _ => None,
                         }).collect::<Vec<_>>();

@@ -12,6 +12,7 @@ use crate::engine::{data, Ayar, MainBoard, PlayerId};
 use crate::ui::state::{Automation, GameStore};
 use crate::ui::table::model::TableModel;
 use crate::view::art::symbol_id;
+use crate::view::decimal::Num;
 use crate::view::geometry::Rect;
 use crate::view::icons::Symbol;
 use crate::view::looks::{ayar as look, SeatMark};
@@ -82,7 +83,7 @@ pub fn piece(
     key: Option<String>,
 ) -> impl IntoView {
     view! {
-        <use_ href=href(&id) class=class x=x - size / 2.0 y=y - size / 2.0 width=size height=size role="img" aria-label=label data-piece=key />
+        <use_ href=href(&id) class=class x=Num(x - size / 2.0) y=Num(y - size / 2.0) width=Num(size) height=Num(size) role="img" aria-label=label data-piece=key />
     }
 }
 
@@ -135,7 +136,7 @@ fn Ayars(board: Memo<Option<MainBoard>>) -> impl IntoView {
             let transform = move || {
                 let (space, _) = at().unwrap_or((0, false));
                 let (x, y) = geo::space(ayar, space);
-                format!("translate({x:.1}px, {y:.1}px)")
+                format!("translate({:.1}px, {:.1}px)", Num(x), Num(y))
             };
             let label = move || match at() {
                 Some((space, true)) => format!("{} (retired) on space {space}", ayar.name()),
@@ -145,7 +146,7 @@ fn Ayars(board: Memo<Option<MainBoard>>) -> impl IntoView {
             view! {
                 <g class=format!("ayar-token {}", look(ayar).class) class:retired=move || at().is_some_and(|(_, r)| r)
                     style:transform=transform data-piece=key::ayar(ayar) role="img" aria-label=label>
-                    <use_ href=href(&badge_id(i)) x=-AYAR_R y=-AYAR_R width=2.0 * AYAR_R height=2.0 * AYAR_R />
+                    <use_ href=href(&badge_id(i)) x=Num(-AYAR_R) y=Num(-AYAR_R) width=Num(2.0 * AYAR_R) height=Num(2.0 * AYAR_R) />
                 </g>
             }
         })
@@ -184,13 +185,13 @@ fn RaymiTiles(board: Memo<Option<MainBoard>>) -> impl IntoView {
                         // Each linked Ayar's own badge, as on his path, side by side.
                         let links = t.ayars().into_iter().zip(t.done).enumerate().map(|(k, (ayar, done))| {
                             let x = r.right() - 47.0 + 23.0 * k as f64;
-                            view! { <use_ href=href(&badge_id(ayar.index())) class="raymi-link" class:done=done x=x y=cy - 11.0 width="22" height="22" /> }
+                            view! { <use_ href=href(&badge_id(ayar.index())) class="raymi-link" class:done=done x=Num(x) y=Num(cy - 11.0) width="22" height="22" /> }
                         }).collect_view();
                         view! {
                             <g class="raymi-tile" class:reversed=t.reversed data-raymi=i data-piece=key::raymi(i as u8) role="img" aria-label=label>
-                                <rect class="raymi-face" x=r.x y=r.y width=r.w height=r.h rx="7" />
-                                <use_ href=href(symbol_id(Symbol::activity(t.activity))) x=r.x + 3.0 y=cy - 12.0 width="24" height="24" />
-                                <text class="raymi-threshold" x=r.x + 36.0 y=cy>{t.threshold()}</text>
+                                <rect class="raymi-face" x=Num(r.x) y=Num(r.y) width=Num(r.w) height=Num(r.h) rx="7" />
+                                <use_ href=href(symbol_id(Symbol::activity(t.activity))) x=Num(r.x + 3.0) y=Num(cy - 12.0) width="24" height="24" />
+                                <text class="raymi-threshold" x=Num(r.x + 36.0) y=Num(cy)>{t.threshold()}</text>
                                 {links}
                             </g>
                         }
@@ -226,11 +227,11 @@ fn TempleRows(board: Memo<Option<MainBoard>>) -> impl IntoView {
                     );
                     view! {
                         <g class=format!("female-head {}", look(ayar).class) aria-label=label>
-                            <use_ href=href(&female_id(ayar.index())) x=bx - 13.0 y=by - 13.0 width="26" height="26" />
-                            <text class="female-name" x=nx y=ny textLength=geo::name_width(ayar.partner_name())
+                            <use_ href=href(&female_id(ayar.index())) x=Num(bx - 13.0) y=Num(by - 13.0) width="26" height="26" />
+                            <text class="female-name" x=Num(nx) y=Num(ny) textLength=Num(geo::name_width(ayar.partner_name()))
                                 lengthAdjust="spacingAndGlyphs">{ayar.partner_name()}</text>
                             {beside[ayar.index()].then(|| view! {
-                                <use_ href=href(symbol_id(Symbol::Viracocha)) x=vx - 13.0 y=vy - 13.0 width="26" height="26" />
+                                <use_ href=href(symbol_id(Symbol::Viracocha)) x=Num(vx - 13.0) y=Num(vy - 13.0) width="26" height="26" />
                             })}
                         </g>
                     }
@@ -243,8 +244,8 @@ fn TempleRows(board: Memo<Option<MainBoard>>) -> impl IntoView {
                     let label = format!("{}'s {} Temple in row {}, slot {}", seat_name(&marks, t.owner), t.activity.name(), row + 1, i.min(4) + 1);
                     view! {
                         <g class="temple" role="img" aria-label=label data-piece=key::temple(row as u8, i)>
-                            <use_ href=href(&piece_id(Symbol::Temple, t.owner)) x=x - 15.0 y=y - 14.0 width="26" height="26" />
-                            <use_ href=href(symbol_id(Symbol::activity(t.activity))) x=x + 5.0 y=y - 14.0 width="14" height="14" />
+                            <use_ href=href(&piece_id(Symbol::Temple, t.owner)) x=Num(x - 15.0) y=Num(y - 14.0) width="26" height="26" />
+                            <use_ href=href(symbol_id(Symbol::activity(t.activity))) x=Num(x + 5.0) y=Num(y - 14.0) width="14" height="14" />
                         </g>
                     }
                 }).collect_view();
@@ -287,11 +288,11 @@ fn Terrace() -> impl IntoView {
                 let label = move || format!("{name} planted {} Maize this round", count());
                 view! {
                     <g class="terrace-row" class:growing={move || after() > count()} aria-label=label>
-                        <use_ href=href(&piece_id(Symbol::Tambo, p)) x=row.x + 2.0 y=y - 11.0 width="22" height="22" />
-                        <text class="terrace-name" x=row.x + geo::TERRACE_NAME_X y=y textLength=short_width
+                        <use_ href=href(&piece_id(Symbol::Tambo, p)) x=Num(row.x + 2.0) y=Num(y - 11.0) width="22" height="22" />
+                        <text class="terrace-name" x=Num(row.x + geo::TERRACE_NAME_X) y=Num(y) textLength=Num(short_width)
                             lengthAdjust="spacingAndGlyphs">{short}</text>
-                        <use_ href=href(symbol_id(Symbol::Maize)) x=row.right() - geo::TERRACE_MAIZE_X y=y - 11.0 width="22" height="22" />
-                        <text class="terrace-count" x=row.right() - 6.0 y=y>
+                        <use_ href=href(symbol_id(Symbol::Maize)) x=Num(row.right() - geo::TERRACE_MAIZE_X) y=Num(y - 11.0) width="22" height="22" />
+                        <text class="terrace-count" x=Num(row.right() - 6.0) y=Num(y)>
                             {move || if after() > count() { format!("{} → {}", count(), after()) } else { count().to_string() }}
                         </text>
                     </g>
@@ -316,8 +317,8 @@ fn Ghosts(board: Memo<Option<MainBoard>>) -> impl IntoView {
                     let (x1, y1) = geo::space(ayar, next.space(ayar));
                     view! {
                         <g class=format!("ghost-move {}", look(ayar).class)>
-                            <path class="ghost-path" d=format!("M{x0:.1} {y0:.1}L{x1:.1} {y1:.1}") />
-                            <use_ class="ghost" href=href(&badge_id(ayar.index())) x=x1 - AYAR_R y=y1 - AYAR_R width=2.0 * AYAR_R height=2.0 * AYAR_R />
+                            <path class="ghost-path" d=format!("M{:.1} {:.1}L{:.1} {:.1}", Num(x0), Num(y0), Num(x1), Num(y1)) />
+                            <use_ class="ghost" href=href(&badge_id(ayar.index())) x=Num(x1 - AYAR_R) y=Num(y1 - AYAR_R) width=Num(2.0 * AYAR_R) height=Num(2.0 * AYAR_R) />
                         </g>
                     }
                 }).collect_view();

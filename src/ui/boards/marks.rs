@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::ui::state::GameStore;
 use crate::ui::table::model::TableModel;
+use crate::view::decimal::Num;
 use crate::view::motion::marks::last_turns;
 use crate::view::motion::Spot;
 
@@ -42,7 +43,7 @@ pub fn LastTurnMarks(board: Marked) -> impl IntoView {
             {move || model.marks.with(|seats| marks().into_iter().map(|(seat, x, y, size)| {
                 let colour = seats.get(seat).map_or("", |m| m.colour.class);
                 let d = size + 10.0;
-                view! { <rect class=format!("last-mark {colour}") x=x - d / 2.0 y=y - d / 2.0 width=d height=d rx="8" /> }
+                view! { <rect class=format!("last-mark {colour}") x=Num(x - d / 2.0) y=Num(y - d / 2.0) width=Num(d) height=Num(d) rx="8" /> }
             }).collect_view())}
         </g>
     }

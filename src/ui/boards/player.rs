@@ -15,6 +15,7 @@ use crate::ui::state::{Choice, GameStore};
 use crate::ui::table::model::TableModel;
 use crate::view::art::symbol_id;
 use crate::view::cards;
+use crate::view::decimal::Num;
 use crate::view::geometry::Rect;
 use crate::view::icons::{pot_look, Symbol, POT_OUTLINE};
 use crate::view::looks;
@@ -283,20 +284,20 @@ fn GridPieces(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
         <g class="grid-pieces">
             {move || tambos().unwrap_or_default().into_iter().map(|(c, going)| {
                 let (x, y) = geo::cell(c).centre();
-                view! { <use_ class="tambo" class:leaving=going href=tambo_href x=x - 19.0 y=y - 19.0 width="38" height="38" /> }
+                view! { <use_ class="tambo" class:leaving=going href=tambo_href x=Num(x - 19.0) y=Num(y - 19.0) width="38" height="38" /> }
             }).collect_view()}
             {move || covers().unwrap_or_default().into_iter().map(|s| {
                 let r = geo::step_slot(s).grow(-3.0);
-                view! { <use_ class="blocked" href="#blocked" x=r.x y=r.y width=r.w height=r.h role="img" aria-label="Covered by the Step tile (R3.3)" /> }
+                view! { <use_ class="blocked" href="#blocked" x=Num(r.x) y=Num(r.y) width=Num(r.w) height=Num(r.h) role="img" aria-label="Covered by the Step tile (R3.3)" /> }
             }).collect_view()}
             {move || laid().unwrap_or_default().into_iter().map(|(m, slot, standing)| {
                 let r = geo::step_slot(slot).grow(-6.0);
                 let label = format!("{} {}", words::capital(words::marker(m)), if standing { "standing: it may be laid again" } else { "laid this round" });
-                view! { <use_ class="marker" href=href(&marker_id(m, standing)) x=r.x y=r.y width=r.w height=r.h role="img" aria-label=label data-piece=laid_key(m) /> }
+                view! { <use_ class="marker" href=href(&marker_id(m, standing)) x=Num(r.x) y=Num(r.y) width=Num(r.w) height=Num(r.h) role="img" aria-label=label data-piece=laid_key(m) /> }
             }).collect_view()}
             {move || ticks().unwrap_or_default().into_iter().map(|l| {
                 let r = geo::line_bonus(l);
-                view! { <path class="taken" d=format!("M{:.1} {:.1}l5 5 9 -11", r.x + 9.0, r.y + r.h / 2.0) /> }
+                view! { <path class="taken" d=format!("M{:.1} {:.1}l5 5 9 -11", Num(r.x + 9.0), Num(r.y + r.h / 2.0)) /> }
             }).collect_view()}
         </g>
     }
@@ -538,7 +539,7 @@ fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<V
         _ => None,
     });
     view! {
-        <svg class="loom" data-spot=Part::Loom.key() viewBox=format!("0 0 {S} {S}", S = 4.0 * LOOM_CELL) role="group" aria-label="Loom">
+        <svg class="loom" data-spot=Part::Loom.key() viewBox=format!("0 0 {S} {S}", S = Num(4.0 * LOOM_CELL)) role="group" aria-label="Loom">
             // Sixteen cells that stay (only their class follows the loom),
             // and the half-Suns as a list.
             {Cell::all().map(|c| {
@@ -546,7 +547,7 @@ fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<V
                 let textile = move || loom.with(|l| l[c.index()].textile);
                 view! {
                     <rect class=move || format!("loom-cell tx{}{}", textile() % 4, if textile() != 0 { " woven" } else { "" })
-                        x=r.x y=r.y width=r.w height=r.h rx="2" />
+                        x=Num(r.x) y=Num(r.y) width=Num(r.w) height=Num(r.h) rx="2" />
                 }
             }).collect_view()}
             // Each Textile outlined whole: two neighbours of one colour read
@@ -555,7 +556,7 @@ fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<V
                     let id = l[c.index()].textile;
                     [Dir::East, Dir::South].into_iter().filter_map(move |d| d.step(c)).filter(move |n| id != 0 && l[n.index()].textile == id)
                         .map(move |n| loom_cell(c).union(&loom_cell(n)).grow(-3.0))
-                }).map(|r| view! { <rect class="textile-outline" x=r.x y=r.y width=r.w height=r.h rx="4" /> }).collect_view())}
+                }).map(|r| view! { <rect class="textile-outline" x=Num(r.x) y=Num(r.y) width=Num(r.w) height=Num(r.h) rx="4" /> }).collect_view())}
             {move || loom.with(|l| Cell::all().flat_map(|c| {
                     let edges = l[c.index()].sun_edges;
                     Dir::ALL.into_iter().filter(move |d| edges & d.bit() != 0).map(move |d| half_sun(c, d))
@@ -575,14 +576,16 @@ fn textile_art(textile: Textile, cell: Cell, dir: Dir, class: &'static str) -> O
         .into_iter()
         .flat_map(|(c, edges)| Dir::ALL.into_iter().filter(move |d| edges & d.bit() != 0).map(move |d| half_sun(c, d)))
         .collect_view();
-    Some(view! { <g class=class><rect x=body.x y=body.y width=body.w height=body.h rx="4" />{suns}</g> })
+    Some(
+        view! { <g class=class><rect x=Num(body.x) y=Num(body.y) width=Num(body.w) height=Num(body.h) rx="4" />{suns}</g> },
+    )
 }
 
 /// The Textile to place, beside the loom's name, before a cell is chosen.
 #[component]
 fn TextileToPlace(textile: Textile) -> impl IntoView {
     view! {
-        <svg class="textile-next" viewBox=format!("0 0 {} {}", 2.0 * LOOM_CELL, LOOM_CELL) role="img"
+        <svg class="textile-next" viewBox=format!("0 0 {} {}", Num(2.0 * LOOM_CELL), Num(LOOM_CELL)) role="img"
             aria-label=format!("To place: {}", words::textile(textile))>
             {textile_art(textile, Cell::new(0, 0), Dir::East, "textile-ghost")}
         </svg>
@@ -604,5 +607,5 @@ fn half_sun(c: Cell, d: Dir) -> impl IntoView {
         Dir::South => (r.x + r.w / 2.0, r.bottom() - 1.0, 180.0),
         Dir::North => (r.x + r.w / 2.0, r.y + 1.0, 0.0),
     };
-    view! { <path class="half-sun" data-help=crate::view::glossary::help(crate::view::glossary::Icon::HalfSun) transform=format!("translate({cx:.1} {cy:.1}) rotate({rotate})") d="M-11 0 A11 11 0 0 0 11 0Z" /> }
+    view! { <path class="half-sun" data-help=crate::view::glossary::help(crate::view::glossary::Icon::HalfSun) transform=format!("translate({:.1} {:.1}) rotate({})", Num(cx), Num(cy), Num(rotate)) d="M-11 0 A11 11 0 0 0 11 0Z" /> }
 }

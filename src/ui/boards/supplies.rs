@@ -9,6 +9,7 @@ use crate::engine::{Pot, Textile};
 use crate::ui::state::GameStore;
 use crate::ui::table::model::TableModel;
 use crate::view::art::symbol_id;
+use crate::view::decimal::Num;
 use crate::view::icons::{pot_look, pot_name, textile_name, Symbol, POT_OUTLINE};
 use crate::view::market as geo;
 use crate::view::motion::spots::key;
@@ -42,7 +43,7 @@ pub fn SuppliesView() -> impl IntoView {
                     let (x, y) = geo::stack_top(s);
                     view! {
                         {top.map(|t| view! { <g data-piece=key::stack(s as u8)>{textile_view(t, x, y, 92.0)}</g> })}
-                        <text class="stack-left" x=r.x + r.w / 2.0 y=r.y + 78.0>{format!("{left} left")}</text>
+                        <text class="stack-left" x=Num(r.x + r.w / 2.0) y=Num(r.y + 78.0)>{format!("{left} left")}</text>
                     }
                 }).collect_view())}
             </g>
@@ -55,7 +56,7 @@ pub fn SuppliesView() -> impl IntoView {
 pub fn pot_view(pot: Pot, x: f64, y: f64, size: f64, label: String, key: Option<String>) -> impl IntoView {
     let look = pot_look(pot.colour);
     view! {
-        <g class="pot" transform=format!("translate({x:.1} {y:.1}) scale({:.3})", size / 24.0) role="img" aria-label=label data-piece=key>
+        <g class="pot" transform=format!("translate({:.1} {:.1}) scale({:.3})", Num(x), Num(y), Num(size / 24.0)) role="img" aria-label=label data-piece=key>
             <path fill=look.fill stroke="#3d2a1d" stroke-width="1"
                 d=POT_OUTLINE />
             <path d=look.pattern stroke=look.ink stroke-width="1.5" stroke-linecap="round" fill="none" />
@@ -69,7 +70,7 @@ pub fn pot_view(pot: Pot, x: f64, y: f64, size: f64, label: String, key: Option<
 /// A Textile lying flat, `size` wide, a half-Sun on each end that prints one.
 pub fn textile_view(t: Textile, x: f64, y: f64, size: f64) -> impl IntoView {
     view! {
-        <g class="textile" transform=format!("translate({x:.1} {y:.1}) scale({:.3})", size / 48.0) role="img" aria-label=textile_name(t)>
+        <g class="textile" transform=format!("translate({:.1} {:.1}) scale({:.3})", Num(x), Num(y), Num(size / 48.0)) role="img" aria-label=textile_name(t)>
             <rect x="-23" y="-11" width="46" height="22" rx="2" fill="#f6e7c8" stroke="#3d2a1d" stroke-width="1.2" />
             <path d="M-23 -6.5h46M-23 6.5h46" stroke="#b0283f" stroke-width="2.2" />
             <path d="M-12 0l4-4 4 4-4 4zM4 0l4-4 4 4-4 4z" fill="none" stroke="#5b4aa0" stroke-width="1.4" />

@@ -15,6 +15,7 @@ use web_sys::{Element, HtmlElement};
 pub mod pieces;
 pub mod place;
 
+use crate::view::decimal::{clamp, Num};
 use crate::view::motion::{spots::key, Cue, Motion, Piece, Spot, Step};
 use place::{locate, OnScreen};
 
@@ -176,7 +177,8 @@ fn cue(c: &Cue, at: f64, length: f64, prepared: bool) {
         }
         Motion::Flip(key) => {
             if let Some(el) = piece_element(key) {
-                let turn = |x: f64, offset| Frame { transform: Some(format!("scaleX({x})")), opacity: None, offset };
+                let turn =
+                    |x: f64, offset| Frame { transform: Some(format!("scaleX({})", Num(x))), opacity: None, offset };
                 run(&el, &[turn(1.0, 0.0), turn(0.0, 0.5), turn(1.0, 1.0)], at, length, "none");
             }
         }
@@ -195,19 +197,19 @@ struct Frame {
 impl Frame {
     /// A flyer whose top left is at `p`, scaled, at `opacity`.
     fn at(p: OnScreen, scale: f64, opacity: f64, offset: f64) -> Frame {
-        let transform = format!("translate({:.1}px, {:.1}px) scale({scale:.3})", p.x, p.y);
+        let transform = format!("translate({:.1}px, {:.1}px) scale({:.3})", Num(p.x), Num(p.y), Num(scale));
         Frame { transform: Some(transform), opacity: Some(opacity), offset }
     }
     fn scale(scale: f64, offset: f64) -> Frame {
-        Frame { transform: Some(format!("scale({scale})")), opacity: None, offset }
+        Frame { transform: Some(format!("scale({})", Num(scale))), opacity: None, offset }
     }
     fn opacity(opacity: f64, offset: f64) -> Frame {
         Frame { transform: None, opacity: Some(opacity), offset }
     }
     fn json(&self) -> String {
         let transform = self.transform.as_ref().map(|t| format!(r#""transform":"{t}","#)).unwrap_or_default();
-        let opacity = self.opacity.map(|o| format!(r#""opacity":{o},"#)).unwrap_or_default();
-        format!("{{{transform}{opacity}\"offset\":{:.4}}}", self.offset)
+        let opacity = self.opacity.map(|o| format!(r#""opacity":{},"#, Num(o))).unwrap_or_default();
+        format!("{{{transform}{opacity}\"offset\":{:.4}}}", Num(self.offset))
     }
 }
 
@@ -230,7 +232,7 @@ fn hide_until(key: &str, ms: f64, fade: f64) -> bool {
     let Some(el) = piece_element(key) else { return false };
     let total = ms + fade;
     if total > 0.0 {
-        let hold = (ms / total).clamp(0.0, 1.0);
+        let hold = clamp(ms / total, 0.0, 1.0);
         run(&el, &[Frame::opacity(0.0, 0.0), Frame::opacity(0.0, hold), Frame::opacity(1.0, 1.0)], 0.0, total, "none");
     }
     true
@@ -245,7 +247,7 @@ fn walk(key: &str, path: &[(f64, f64)], at: f64, length: f64) {
         .iter()
         .enumerate()
         .map(|(i, (x, y))| Frame {
-            transform: Some(format!("translate({x:.1}px, {y:.1}px)")),
+            transform: Some(format!("translate({:.1}px, {:.1}px)", Num(*x), Num(*y))),
             opacity: None,
             offset: i as f64 / n,
         })
@@ -272,7 +274,7 @@ fn travel(piece: Piece, points: &[OnScreen], at: f64, length: f64) {
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let scale = (p.size / last.size.max(1.0)).clamp(0.3, 3.0);
+            let scale = clamp(p.size / last.size.max(1.0), 0.3, 3.0);
             Frame::at(OnScreen { x: p.x - w / 2.0, y: p.y - h / 2.0, ..*p }, scale, 1.0, i as f64 / n)
         })
         .collect();
@@ -286,11 +288,11 @@ fn leave(piece: Piece, p: OnScreen, from: f64, at: f64, length: f64) -> bool {
     let Some(flyer) = flyer("flyer", &pieces::piece(piece), w, h) else { return false };
     let total = (at + length).max(1.0);
     let p = OnScreen { x: p.x - w / 2.0, y: p.y - h / 2.0, ..p };
-    let (appear, go) = ((from / total).clamp(0.0, 1.0), (at / total).clamp(0.0, 1.0));
+    let (appear, go) = (clamp(from / total, 0.0, 1.0), clamp(at / total, 0.0, 1.0));
     let frames = [
         Frame::at(p, 1.0, 0.0, 0.0),
         Frame::at(p, 1.0, 0.0, appear),
-        Frame::at(p, 1.0, 1.0, ((from + 1.0) / total).clamp(appear, go)),
+        Frame::at(p, 1.0, 1.0, clamp((from + 1.0) / total, appear, go)),
         Frame::at(p, 1.0, 1.0, go),
         Frame::at(p, 0.5, 0.0, 1.0),
     ];
@@ -318,7 +320,7 @@ fn flyer(class: &str, markup: &str, w: f64, h: f64) -> Option<HtmlElement> {
     let el: HtmlElement = doc.create_element("div").ok()?.dyn_into().ok()?;
     el.set_class_name(class);
     el.set_inner_html(markup);
-    let size = if w > 0.0 { format!("width:{w:.1}px;height:{h:.1}px;") } else { String::new() };
+    let size = if w > 0.0 { format!("width:{:.1}px;height:{:.1}px;", Num(w), Num(h)) } else { String::new() };
     el.set_attribute("style", &format!("{size}opacity:0")).ok()?;
     layer()?.append_child(&el).ok()?;
     Some(el)
@@ -343,8 +345,8 @@ fn run(el: &Element, frames: &[Frame], at: f64, length: f64, fill: &str) -> Opti
     let keyframes = js_sys::JSON::parse(&format!("[{}]", frames.join(","))).ok()?;
     let options = format!(
         r#"{{"delay":{:.1},"duration":{:.1},"easing":"ease-in-out","fill":"{fill}"}}"#,
-        at.max(0.0),
-        length.max(1.0)
+        Num(at.max(0.0)),
+        Num(length.max(1.0))
     );
     let animation = el.unchecked_ref::<Animated>().animate(&keyframes, &js_sys::JSON::parse(&options).ok()?);
     LIVE.with(|live| live.borrow_mut().animations.push(animation.clone()));

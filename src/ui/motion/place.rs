@@ -5,6 +5,7 @@
 use wasm_bindgen::JsCast;
 use web_sys::{Element, SvgGraphicsElement};
 
+use crate::view::decimal::clamp;
 use crate::view::motion::spots::{Fallback, Part};
 use crate::view::motion::Spot;
 
@@ -46,7 +47,7 @@ fn in_window(x: f64, y: f64) -> bool {
 /// a counter at the screen's edge is read whole.
 pub fn inside(p: OnScreen, margin: f64) -> OnScreen {
     let (w, h) = window_size();
-    OnScreen { x: p.x.clamp(margin, (w - margin).max(margin)), y: p.y.clamp(margin, (h - margin).max(margin)), ..p }
+    OnScreen { x: clamp(p.x, margin, (w - margin).max(margin)), y: clamp(p.y, margin, (h - margin).max(margin)), ..p }
 }
 
 /// `spot` on screen now, itself (not what stands for it).
@@ -98,8 +99,8 @@ fn on_board(frame: &str, x: f64, y: f64, size: f64) -> Option<OnScreen> {
     let r = frame.get_bounding_client_rect();
     let (sx, sy) = (a * x + c * y + e, b * x + d * y + f);
     Some(OnScreen {
-        x: sx.clamp(r.left() + 4.0, (r.right() - 4.0).max(r.left() + 4.0)),
-        y: sy.clamp(r.top() + 4.0, (r.bottom() - 4.0).max(r.top() + 4.0)),
+        x: clamp(sx, r.left() + 4.0, (r.right() - 4.0).max(r.left() + 4.0)),
+        y: clamp(sy, r.top() + 4.0, (r.bottom() - 4.0).max(r.top() + 4.0)),
         size: size * a.hypot(b),
     })
 }

@@ -6,6 +6,7 @@ use leptos::task::spawn_local;
 
 use super::SaveStatus;
 use crate::browser::durable;
+use crate::view::decimal::Num;
 
 thread_local! {
     static ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
@@ -62,8 +63,8 @@ pub fn StorageState() -> impl IntoView {
 
 fn bytes(n: f64) -> String {
     match n {
-        n if n >= 1e9 => format!("{:.1} GB", n / 1e9),
-        n if n >= 1e6 => format!("{:.1} MB", n / 1e6),
-        n => format!("{} KB", (n / 1e3).ceil()),
+        n if n >= 1e9 => format!("{:.1} GB", Num(n / 1e9)),
+        n if n >= 1e6 => format!("{:.1} MB", Num(n / 1e6)),
+        n => format!("{} KB", Num((n / 1e3).ceil())),
     }
 }

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::engine::{short_sort, Game};
 use crate::ui::state::GameStore;
+use crate::view::decimal::Num;
 use crate::view::words;
 
 // Drawn at about 0.8 CSS px per unit on a tablet, so its 16-unit text is
@@ -51,13 +52,15 @@ pub fn RoundChart(game: Game) -> impl IntoView {
             let v = i * step;
             view! {
                 <g class="gridline">
-                    <line x1=LEFT x2=W - RIGHT y1=y(v) y2=y(v) />
-                    <text x=LEFT - 5.0 y=y(v)>{v}</text>
+                    <line x1=Num(LEFT) x2=Num(W - RIGHT) y1=Num(y(v)) y2=Num(y(v)) />
+                    <text x=Num(LEFT - 5.0) y=Num(y(v))>{v}</text>
                 </g>
             }
         })
         .collect_view();
-    let axis = (0..rounds).map(|r| view! { <text class="round-label" x=x(r) y=H - 8.0>{r + 1}</text> }).collect_view();
+    let axis = (0..rounds)
+        .map(|r| view! { <text class="round-label" x=Num(x(r)) y=Num(H - 8.0)>{r + 1}</text> })
+        .collect_view();
     // End labels, pushed apart so none overlaps another.
     let mut labels: Vec<(f64, f64, String)> = Vec::new();
     let lines = game
@@ -76,7 +79,7 @@ pub fn RoundChart(game: Game) -> impl IntoView {
                     .map(|(r, &(s, m))| (x(r), y(if moon { m } else { s })))
                     .collect::<Vec<_>>()
             };
-            let path = |v: &[(f64, f64)]| v.iter().map(|(a, b)| format!("{a:.1},{b:.1}")).collect::<Vec<_>>().join(" ");
+            let path = |v: &[(f64, f64)]| v.iter().map(|(a, b)| format!("{:.1},{:.1}", Num(*a), Num(*b))).collect::<Vec<_>>().join(" ");
             let (sun, moon) = (pts(false), pts(true));
             let last = p.score.after_round.last().copied().unwrap_or((0, 0));
             if let Some(&(sx, sy)) = sun.last() {
@@ -89,8 +92,8 @@ pub fn RoundChart(game: Game) -> impl IntoView {
                 <g class=format!("series {class}") role="img" aria-label=format!("{name}: Sun {} and Moon {} after the last Dawn", last.0, last.1)>
                     <polyline class="sun-line" points=path(&sun) />
                     <polyline class="moon-line" points=path(&moon) />
-                    {sun.iter().map(|&(a, b)| view! { <circle cx=a cy=b r="4.5" /> }).collect_view()}
-                    {moon.iter().map(|&(a, b)| view! { <rect x=a - 4.0 y=b - 4.0 width="8" height="8" /> }).collect_view()}
+                    {sun.iter().map(|&(a, b)| view! { <circle cx=Num(a) cy=Num(b) r="4.5" /> }).collect_view()}
+                    {moon.iter().map(|&(a, b)| view! { <rect x=Num(a - 4.0) y=Num(b - 4.0) width="8" height="8" /> }).collect_view()}
                 </g>
             }
         })
@@ -103,14 +106,14 @@ pub fn RoundChart(game: Game) -> impl IntoView {
     }
     let labels = labels
         .into_iter()
-        .map(|(lx, ly, text)| view! { <text class="end-label" x=lx + 8.0 y=ly>{text}</text> })
+        .map(|(lx, ly, text)| view! { <text class="end-label" x=Num(lx + 8.0) y=Num(ly)>{text}</text> })
         .collect_view();
     view! {
         <figure class="panel chart">
             <figcaption>"Sun (solid, ●) and Moon (dashed, ■) after each round's Dawn, before the Llamas"</figcaption>
-            <svg viewBox=format!("0 0 {W} {H}") role="img" aria-label="Sun and Moon per round">
+            <svg viewBox=format!("0 0 {} {}", Num(W), Num(H)) role="img" aria-label="Sun and Moon per round">
                 {grid}
-                <text class="round-label axis-name" x=LEFT - 5.0 y=H - 8.0>"Round"</text>
+                <text class="round-label axis-name" x=Num(LEFT - 5.0) y=Num(H - 8.0)>"Round"</text>
                 {axis}
                 {lines}
                 {labels}

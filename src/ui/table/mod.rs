@@ -110,7 +110,7 @@ pub fn Table() -> impl IntoView {
 
 /// The Main board's proportions, for the player's side's width (style/table.css).
 fn board_aspect() -> String {
-    format!("--board-aspect:{:.3}", crate::view::main_board::aspect())
+    format!("--board-aspect:{:.3}", crate::view::decimal::Num(crate::view::main_board::aspect()))
 }
 
 fn tab_name(tab: Tab) -> &'static str {
