@@ -91,6 +91,15 @@ test("long press shows help, short tap still selects, long press on a target doe
     assert.equal((await bubble.textContent()).trim(), "Ayar Auca on space 0");
     await closeBubble();
 
+    // An icon inside a labelled piece: whose and where first, then what it
+    // is (the Viracocha beside a female Ayar at her Temple row's head).
+    const head = page.locator(".main-board .female-head").first();
+    await longPress(page, cdp, head.locator("use[href='#sym-viracocha']"));
+    await bubble.waitFor({ timeout: 3000 });
+    const told = (await bubble.textContent()).trim();
+    assert.ok(told.startsWith(`${await head.getAttribute("aria-label")}. Viracocha: Becomes a Llama at the end`), told);
+    await closeBubble();
+
     // A button that names itself in its own text has no help to show.
     await longPress(page, cdp, page.locator(".hint-button"));
     await page.waitForTimeout(300);
