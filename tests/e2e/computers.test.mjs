@@ -6,9 +6,9 @@
 
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, autosaved, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
+import { appUnderTest, autosaved, waitForApp, screenshot, TABLET, TABLET_PORTRAIT, NO_WORKER } from "./support.mjs";
 import { checkFinalScreen } from "./game.mjs";
-import { playByTouch, rng, startGame, withSettings } from "./table.mjs";
+import { playByTouch, rng, startGame, tableProblems, withSettings } from "./table.mjs";
 
 const app = appUnderTest();
 
@@ -135,6 +135,13 @@ describe("computer opponents", () => {
       const text = await given.textContent();
       assert.match(text, /^Hint \(glowing\): .+\. .+; (clearly best|a close call|the only move)$/);
       assert.doesNotMatch(text, /playout|%|iteration/);
+      // In portrait the task takes two lines: with the hint under them, all
+      // three stay inside the strip (a New game note's style once pushed
+      // the hint's line up over the task, the task's top out of the strip).
+      await page.setViewportSize(TABLET_PORTRAIT.viewport);
+      assert.equal(await page.locator(".strip-line").evaluate((l) => Math.round(l.getBoundingClientRect().height / 20)), 2, "the task in two lines");
+      assert.deepEqual((await tableProblems(page)).filter((p) => p.startsWith("the strip's")), []);
+      await page.setViewportSize(TABLET.viewport);
       // Cut to one line in the strip; a tap shows all of it, below the strip.
       await given.tap();
       const more = page.locator(".strip-more");

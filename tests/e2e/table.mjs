@@ -62,6 +62,16 @@ export function tableProblems(page, { pan = false } = {}) {
         break;
       }
     }
+    // The strip's words stay inside it, above its border: two lines of
+    // task and the detail line (a hint's, a preview's) together.
+    const strip = document.querySelector(".prompt-strip");
+    for (const line of strip ? strip.querySelectorAll(".strip-text > *") : []) {
+      const [r, s] = [line.getBoundingClientRect(), strip.getBoundingClientRect()];
+      const border = parseFloat(getComputedStyle(strip).borderBottomWidth);
+      if (r.height > 0 && (r.top < s.top - 1 || r.bottom > s.bottom - border + 1)) {
+        problems.push(`the strip's line "${line.textContent.slice(0, 40)}" runs out of the strip (${r.top.toFixed(1)}..${r.bottom.toFixed(1)} in ${s.top}..${s.bottom - border})`);
+      }
+    }
     const byAction = new Map();
     for (const el of document.querySelectorAll(".legal[data-action]")) {
       const key = el.getAttribute("data-action");
