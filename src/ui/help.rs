@@ -83,7 +83,8 @@ pub fn help_text(el: &Element) -> Option<String> {
         // the label of the piece it draws ("Ana's Pottery Temple in row 1,
         // slot 2. Placed when ..."): what it is and whose.
         if let Some(text) = icon_help(&el) {
-            let piece = el.parent_element().and_then(|p| p.get_attribute("aria-label")).filter(|l| !l.trim().is_empty());
+            let piece =
+                el.parent_element().and_then(|p| p.get_attribute("aria-label")).filter(|l| !l.trim().is_empty());
             return Some(piece.map_or(text.clone(), |l| format!("{l}. {text}")));
         }
         if matches!(el.local_name().as_str(), "button" | "a" | "input" | "select" | "textarea" | "label" | "summary") {

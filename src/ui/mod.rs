@@ -36,8 +36,11 @@ pub fn App() -> impl IntoView {
     provide_context(choice);
     let screens = Screens::new(store, prefs);
     provide_context(screens);
-    let tutorial = Tutorial::provide(store, choice);
-    let playback = Playback::provide(store, prefs, tutorial);
+    // Whether the table is showing a move: the playback's, read by the
+    // tutorial (its notes wait for what they tell of).
+    let playing = RwSignal::new(false);
+    let tutorial = Tutorial::provide(store, choice, playing.read_only());
+    let playback = Playback::provide(store, prefs, tutorial, playing);
     let auto = Automation::provide(store, prefs, screens, tutorial, playback);
     provide_context(auto);
     TableModel::provide(store, choice, auto, screens, tutorial);

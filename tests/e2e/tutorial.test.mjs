@@ -214,6 +214,33 @@ test("the tutorial through round 1 and the first Night, tapping only what glows"
   }
 });
 
+test("at the Normal speed, a note on a move waits until the table has shown the move", { timeout: 180_000 }, async () => {
+  // A newcomer read "This is the Lake ... Reed sailed your Boat" while the
+  // Ayllu's turn played and its board had replaced the Lake (issue 30).
+  const { context, page } = await app.open({ ...TABLET, ...NO_WORKER });
+  try {
+    await waitForApp(page);
+    await page.getByRole("button", { name: "Learn to play" }).tap();
+    await page.locator(".tutorial-card").waitFor();
+    const reached = new Error("the Lake's note");
+    const result = await follow(page, {
+      onStep: async (step, s) => {
+        if (s.kind === "next") {
+          assert.equal(await page.locator(".table.playing").count(), 0, `step ${step}: "${s.text}" shown while the table still plays a move`);
+        }
+        if (/^This is the Lake/.test(s.text)) {
+          assert.equal(await page.locator(".dock-lake").isVisible(), true, "the Lake beside its note");
+          throw reached;
+        }
+      },
+    }).catch((e) => e);
+    assert.equal(result, reached, "the Lake's note is reached");
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test("left mid-way, the tutorial resumes after a reload and from the saved games; Skip ends it", { timeout: 120_000 }, async () => {
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, FAST);
   try {

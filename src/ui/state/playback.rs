@@ -124,8 +124,9 @@ fn after(ms: f64, f: impl FnOnce() + 'static) {
 }
 
 impl Playback {
-    /// Start following the game; call once in `App`.
-    pub fn provide(store: GameStore, prefs: Prefs, tutorial: Tutorial) -> Playback {
+    /// Start following the game; call once in `App`. `playing` is this
+    /// playback's to write (the tutorial reads it).
+    pub fn provide(store: GameStore, prefs: Prefs, tutorial: Tutorial, playing: RwSignal<bool>) -> Playback {
         let playback = Playback {
             store,
             prefs,
@@ -133,7 +134,7 @@ impl Playback {
             line: RwSignal::new(None),
             stage: RwSignal::new(None),
             by: RwSignal::new(None),
-            playing: RwSignal::new(false),
+            playing,
             shown: RwSignal::new(Vec::new()),
             story: RwSignal::new(Vec::new()),
         };

@@ -21,15 +21,16 @@ pub struct Tutorial {
 }
 
 impl Tutorial {
-    /// Follow the game on the table; call once in `App`.
-    pub fn provide(store: GameStore, choice: Choice) -> Tutorial {
+    /// Follow the game on the table; call once in `App`. `playing`: the
+    /// table is showing a move (`Playback` owns it).
+    pub fn provide(store: GameStore, choice: Choice, playing: ReadSignal<bool>) -> Tutorial {
         let read = RwSignal::new((usize::MAX, 0));
         let now = Memo::new(move |_| {
             if !store.is_tutorial().get() {
                 return None;
             }
-            let (read, sel) = (read.get(), choice.get());
-            store.game().with(|g| g.as_ref().and_then(|g| tutorial::guided(g, read, &sel)))
+            let (read, sel, playing) = (read.get(), choice.get(), playing.get());
+            store.game().with(|g| g.as_ref().and_then(|g| tutorial::guided(g, read, &sel, playing)))
         });
         // A tutorial put on the table (new or reopened) reads its notes afresh.
         Effect::new(move |_| {

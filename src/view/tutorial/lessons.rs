@@ -314,6 +314,11 @@ pub fn watching() -> String {
     "The Ayllu is playing its turn: watch the board. Its reasons show in the strip at the top.".into()
 }
 
+/// While the table shows a move already made, step by step.
+pub fn unfolding() -> String {
+    "Watch the board: the move plays out step by step, and the strip at the top says what each step does.".into()
+}
+
 fn activity(path: Ayar, space: u8) -> &'static str {
     data::slot_activity(path, space).name()
 }

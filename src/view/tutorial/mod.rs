@@ -165,15 +165,20 @@ pub enum Step {
     Done,
 }
 
-/// The step for `game` with `read` of the current notes read.
-pub fn step(game: &Game, lessons: &Lessons, read: usize) -> Step {
-    // While the Ayllu plays, the card watches with the table; but from a
-    // note that explains a moment of its steps (Dawn) on, the notes are
-    // read as they play: the table holds that moment for its note. (Not
-    // a note before it: read ahead, it would let the moment pass.)
+/// The step for `game` with `read` of the current notes read; `playing`:
+/// the table is still showing a move (the engine has already applied it).
+pub fn step(game: &Game, lessons: &Lessons, read: usize, playing: bool) -> Step {
+    // While the Ayllu plays, or the table shows a move, the card watches
+    // with the table: a note on what a move did waits until it is seen. But
+    // from a note that explains a moment of the Night or Dawn on, the notes
+    // are read as they play: the table holds that moment for its note.
+    // (Not a note before it: read ahead, it would let the moment pass.)
     let explaining = lessons.moments.iter().any(|&(at, _)| at <= read) && read < lessons.notes.len();
     if game.is_paused() && !explaining {
         return Step::Watch { text: lessons::watching() };
+    }
+    if playing && !explaining {
+        return Step::Watch { text: lessons::unfolding() };
     }
     if let Some(text) = lessons.notes.get(read) {
         let last = lessons.next.is_none() && read + 1 == lessons.notes.len();
@@ -202,14 +207,20 @@ pub struct Guided {
 }
 
 /// The tutorial at this moment: `read` is (moves played when the notes
-/// were read, how many were read), `selection` the taps made so far.
-/// `None` off the script.
-pub fn guided(game: &Game, read: (usize, usize), selection: &crate::view::selection::Selection) -> Option<Guided> {
+/// were read, how many were read), `selection` the taps made so far,
+/// `playing` whether the table is still showing a move. `None` off the
+/// script.
+pub fn guided(
+    game: &Game,
+    read: (usize, usize),
+    selection: &crate::view::selection::Selection,
+    playing: bool,
+) -> Option<Guided> {
     use guide::Focus;
     let lessons = lessons(game)?;
     let (at, n) = read;
     let read = if at == lessons.played { n } else { 0 };
-    let step = step(game, &lessons, read);
+    let step = step(game, &lessons, read, playing);
     let hold = hold(&lessons, read);
     let focus = match &step {
         Step::Done => Focus::Free,
@@ -295,7 +306,29 @@ mod tests {
 
     /// Every step of the whole tutorial, as a reader meets it.
     fn walk(mut visit: impl FnMut(&Game, &Step)) {
-        each_page(|game, lessons, read| visit(game, &step(game, lessons, read)));
+        each_page(|game, lessons, read| visit(game, &step(game, lessons, read, false)));
+    }
+
+    #[test]
+    fn a_note_on_a_move_waits_until_the_table_has_shown_it_but_a_moment_of_the_night_is_read_as_it_plays() {
+        // A newcomer read "This is the Lake ... Reed sailed your Boat" while
+        // the Ayllu's turn was playing, and the Lake had closed.
+        let (mut waited, mut explained) = (0, 0);
+        each_page(|game, lessons, read| {
+            let g = guided(game, (lessons.played, read), &Selection::default(), true).unwrap();
+            let explains = lessons.moments.iter().any(|&(at, _)| at <= read) && read < lessons.notes.len();
+            match g.step {
+                Step::Note { .. } if explains => explained += 1,
+                Step::Watch { .. } if !explains => waited += 1,
+                Step::Done => {}
+                other => panic!("move {}, note {read}: {other:?} while the table plays", lessons.played),
+            }
+            if matches!(g.step, Step::Watch { .. }) {
+                assert_eq!(g.focus, guide::Focus::Wait, "nothing to tap while it plays");
+                assert_eq!(g.show, None, "nothing shown for a note not yet read");
+            }
+        });
+        assert!(waited >= 30 && explained >= 6, "waited {waited}, explained {explained}");
     }
 
     #[test]
@@ -303,7 +336,7 @@ mod tests {
         // Issue 30: the tutorial shows them, not only names them.
         let mut shown = Vec::new();
         each_page(|game, lessons, read| {
-            let g = guided(game, (lessons.played, read), &Selection::default()).unwrap();
+            let g = guided(game, (lessons.played, read), &Selection::default(), false).unwrap();
             if let Some(what) = g.show {
                 let Step::Note { text, .. } = g.step else { panic!("{what:?} shown with {:?}", g.step) };
                 shown.push((what, text));
@@ -352,14 +385,17 @@ mod tests {
             game.apply_paused(s.action).unwrap();
             let lessons = lessons(&game).expect("on the script");
             if game.is_paused() {
-                match step(&game, &lessons, 0) {
+                match step(&game, &lessons, 0, false) {
                     Step::Note { text, .. } => {
                         assert!(
                             text.starts_with("Dawn:"),
                             "only a moment's note is read while the Ayllu plays: {text}"
                         );
                         assert_eq!(hold(&lessons, 0), Some(Hold::Through(Moment::Dawn)));
-                        assert!(matches!(step(&game, &lessons, 1), Step::Note { .. }), "the score's note follows");
+                        assert!(
+                            matches!(step(&game, &lessons, 1, false), Step::Note { .. }),
+                            "the score's note follows"
+                        );
                         dawn_note_while_paused = true;
                     }
                     other => assert!(matches!(other, Step::Watch { .. }), "{other:?}"),
@@ -454,15 +490,15 @@ mod tests {
         use guide::Focus;
         let game = Game::new(setup(DEFAULT_NAME)).unwrap();
         let sel = Selection::default();
-        let first = guided(&game, (usize::MAX, 0), &sel).unwrap();
+        let first = guided(&game, (usize::MAX, 0), &sel, false).unwrap();
         assert!(matches!(first.step, Step::Note { last: false, .. }));
         assert_eq!((first.focus, first.played), (Focus::Read, 0));
         let notes = lessons(&game).unwrap().notes.len();
-        let act = guided(&game, (0, notes), &sel).unwrap();
+        let act = guided(&game, (0, notes), &sel, false).unwrap();
         assert!(matches!(act.step, Step::Act { .. }));
         assert!(matches!(act.focus, Focus::Tap(Tap::Target(_))), "{:?}", act.focus);
         // Notes read at another point of the script count for nothing here.
-        assert_eq!(guided(&game, (3, notes), &sel).unwrap().focus, Focus::Read);
+        assert_eq!(guided(&game, (3, notes), &sel, false).unwrap().focus, Focus::Read);
     }
 
     #[test]
