@@ -288,7 +288,7 @@ fn GridPieces(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
             }).collect_view()}
             {move || covers().unwrap_or_default().into_iter().map(|s| {
                 let r = geo::step_slot(s).grow(-3.0);
-                view! { <use_ class="blocked" href="#blocked" x=Num(r.x) y=Num(r.y) width=Num(r.w) height=Num(r.h) role="img" aria-label="Covered by the Step tile (R3.3)" /> }
+                view! { <use_ class="blocked" href="#blocked" x=Num(r.x) y=Num(r.y) width=Num(r.w) height=Num(r.h) role="img" aria-label="Blocked: the Step tile covers this Step slot in games of fewer than four players, so no marker goes here" /> }
             }).collect_view()}
             {move || laid().unwrap_or_default().into_iter().map(|(m, slot, standing)| {
                 let r = geo::step_slot(slot).grow(-6.0);

@@ -226,7 +226,7 @@ pub fn NewGamePanel(
             </fieldset>
 
             {move || solo().then(|| view! {
-                <p class="field-note">"Solo: you play against the Ayllu, the game's automated rival."</p>
+                <p class="field-note">"Solo: you play against the Ayllu, the game's automated rival. Each level below gives it its head start (Inti, Llamas, Moon per Temple)."</p>
                 <fieldset class="difficulty">
                     <legend>"Solo difficulty"</legend>
                     <div class="segmented">

@@ -299,7 +299,7 @@ pub fn welcome() -> Vec<String> {
             "Welcome! Lead the four Ayar brothers from Tiwanaku to Cuzco, against the Ayllu. This guided game plays round 1 of {} and its Night: tap the glowing target each time.",
             data::ROUNDS
         ),
-        "You earn Sun ☀ and Moon ☾ points (top of your board). Your final score is the lower of the two, which is outlined in red: grow both. The Inti dial beside them pays into Sun at each Dawn.".into(),
+        "You earn Sun ☀ and Moon ☾ points (top of your board). Your final score is the lower of the two (outlined in red once they differ): grow both. The Inti dial beside them pays into Sun at each Dawn.".into(),
         "The ☀ ☾ numbers on your activity cards are not points yet: they are what each activity pays when it scores.".into(),
     ]
 }
