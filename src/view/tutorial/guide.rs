@@ -57,6 +57,11 @@ pub fn mark(targets: &mut [Target], focus: Focus) {
 pub fn instruction(tap: Tap) -> String {
     let what = match tap {
         Tap::Confirm => return "Look at the preview, then tap Confirm at the top right.".into(),
+        // The loom takes two taps on cells, and the second looks like the
+        // first: say what each does (a newcomer thought the first failed).
+        Tap::Target(Place::LoomCell(_)) => {
+            return "Tap the glowing loom cell: one tap lays the Textile, a tap beside it points it.".into()
+        }
         Tap::Target(place) => match place {
             Place::Marker(_) => "Step marker in your hand",
             Place::StepSlot(_) => "Step slot beside your grid",
