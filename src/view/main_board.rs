@@ -348,6 +348,17 @@ pub fn describe(x: f64, y: f64) -> Option<String> {
             }
         }
     }
+    // The column heads ("+2" ...): a newcomer's long press there said only
+    // "Main board".
+    for (column, bonus) in data::TEMPLE_COLUMN_BONUS.iter().enumerate() {
+        let slot = temple_slot(0, column);
+        if Rect::new(slot.x, TEMPLES.y, slot.w, TEMPLE_HEADER).contains(x, y) {
+            return Some(format!(
+                "Temple column {}: a Temple here pays its owner's Moon value in its activity, +{bonus}, when its row scores at Night",
+                column + 1
+            ));
+        }
+    }
     for row in 0..data::TEMPLE_ROWS {
         for column in 0..data::TEMPLE_COLUMN_BONUS.len() {
             if temple_slot(row, column).contains(x, y) {
@@ -448,6 +459,12 @@ mod tests {
         assert!(describe(x, y).unwrap().contains("Cuzco"));
         let (x, y) = temple_slot(2, 0).centre();
         assert!(describe(x, y).unwrap().contains(&format!("+{} Moon", data::TEMPLE_COLUMN_BONUS[0])));
+        let head = temple_slot(0, 1).centre().0;
+        let text = describe(head, TEMPLES.y + TEMPLE_HEADER / 2.0).unwrap();
+        assert!(
+            text.starts_with("Temple column 2") && text.contains(&format!("+{}", data::TEMPLE_COLUMN_BONUS[1])),
+            "{text}"
+        );
         assert_eq!(describe(-5.0, -5.0), None);
     }
 }
