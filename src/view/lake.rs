@@ -172,8 +172,9 @@ pub fn describe(x: f64, y: f64) -> Option<String> {
     if let Some(b) = (0..=data::BOAT_END).find(|&b| Rect::centred(boat_x(b), TRACK_Y, 26.4, 38.0).contains(x, y)) {
         return Some(match b {
             0 => "The start: every Boat begins here, before space 1".to_string(),
+            // What the printed number is for (R6.4), not only its name.
             _ => format!(
-                "Boat space {b} in section {}: printed number {}",
+                "Boat space {b}, section {}: reaching it sends the section's Island to yellow space {} (the furthest space reached in the section counts; the next free one if yours is there)",
                 data::boat_section(b) + 1,
                 data::BOAT_NUMBERS[b as usize]
             ),
