@@ -54,6 +54,13 @@ pub fn App() -> impl IntoView {
     if resume_latest(store, save_status) {
         screens.show(Screen::Table);
     }
+    // Escape closes a drawer or the rules, as their × does (for the app's
+    // lifetime, as the app itself).
+    let _escape = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" && screens.close_top() {
+            e.prevent_default();
+        }
+    });
     view! {
         <div class="app">
             <UpdateBanner />

@@ -391,6 +391,16 @@ test("Back closes a dialog or drawer, then leaves the table for the start screen
     await log.locator(".drawer-close").tap();
     await log.waitFor({ state: "detached" });
     assert.equal(await page.locator(".table").count(), 1);
+    // Escape closes a drawer, and the rules, as their × does.
+    await page.getByRole("button", { name: "The game log" }).tap();
+    await log.waitFor();
+    await page.keyboard.press("Escape");
+    await log.waitFor({ state: "detached" });
+    await page.locator(".seats-bar").getByRole("button", { name: "Rules", exact: true }).tap();
+    await rules.waitFor();
+    await page.keyboard.press("Escape");
+    await rules.waitFor({ state: "detached" });
+    assert.equal(await page.locator(".table").count(), 1, "Escape leaves the table as it was");
 
     // Back on the table: the start screen, with the game saved.
     const actions = await onlyGameActions(page);

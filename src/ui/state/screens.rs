@@ -110,6 +110,18 @@ impl Screens {
         self.rules.set(open);
         self.layers_changed();
     }
+    /// Escape: close the top layer the player opened, the rules over a
+    /// drawer, as its × would. False when none is open.
+    pub fn close_top(&self) -> bool {
+        if self.rules.get_untracked() {
+            self.set_rules(false);
+        } else if self.sheet.get_untracked().is_some() {
+            self.close_sheet();
+        } else {
+            return false;
+        }
+        true
+    }
     pub fn hand_to(&self, seat: Option<PlayerId>) {
         self.handed_to.set(seat);
     }
