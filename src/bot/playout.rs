@@ -24,7 +24,7 @@ impl Playout {
         Playout {
             rng: ChaCha8Rng::seed_from_u64(seed),
             // `Rng::random_bool` draws the same, but its panic message
-            // would put float formatting in the wasm (about 5 KB gzip).
+            // would put float formatting in the wasm (about 9 KB gzip).
             noise: Bernoulli::new(noise.clamp(0.0, 1.0)).ok(),
             judged: judged.max(1),
             planned: None,

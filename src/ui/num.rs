@@ -1,7 +1,7 @@
 //! `Num` (`crate::view::decimal`) as an attribute value, so that a
 //! coordinate is written `x=Num(r.x)`: an `f64` given to an attribute would
 //! be written by Rust's float formatting, which the browser build leaves
-//! out (about 5 KB gzip). The same as Leptos's own impl for numbers.
+//! out (about 9 KB gzip). The same as Leptos's own impl for numbers.
 use leptos::tachys::html::attribute::AttributeValue;
 use leptos::tachys::renderer::{types::Element, Rndr};
 

@@ -1,6 +1,6 @@
 //! Numbers written into SVG, CSS and animation keyframes, by integer
 //! arithmetic. Rust's own float formatting (its Grisu and Dragon algorithms
-//! and their tables) costs about 5 KB gzip of the wasm, and markup never
+//! and their tables) costs about 9 KB gzip of the wasm, and markup never
 //! needs more than a few decimals; so the browser build formats no `f64`
 //! with `{}` or `{:.N}`: it writes `Num(x)` (BENCHMARKS.md, "Bundle").
 use std::fmt;

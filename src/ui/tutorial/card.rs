@@ -25,7 +25,10 @@ pub fn TutorialCard() -> impl IntoView {
     let last = move || matches!(tutorial.step(), Some(Step::Note { last: true, .. }));
     let todo = move || match tutorial.focus() {
         Focus::Tap(tap) => instruction(tap),
-        Focus::Read if last() => "Play on: finish this game against the Ayllu. Leave: back to the start screen; the game stays saved.".to_string(),
+        Focus::Read if last() => {
+            "Play on: finish this game against the Ayllu. Leave: back to the start screen; the game stays saved."
+                .to_string()
+        }
         Focus::Read => "Read, then tap Next.".to_string(),
         _ => String::new(),
     };
