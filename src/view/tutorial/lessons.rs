@@ -476,7 +476,9 @@ fn night_notes(game: &Game, events: &[Event]) -> Vec<(String, Moment)> {
                     })
                     .sum();
                 let result = if yours > 0 && bonus > 0 {
-                    format!("Your Temple there paid {yours} Moon, and your two Viracochas {bonus} more.")
+                    format!(
+                        "Your Temple there paid {yours} Moon, and holding two Viracochas or more paid {bonus} more."
+                    )
                 } else if yours > 0 {
                     format!("Your Temple there paid {yours} Moon.")
                 } else {
