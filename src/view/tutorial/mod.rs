@@ -179,10 +179,9 @@ fn explaining(lessons: &Lessons, read: usize) -> bool {
 /// the table is still showing a move (the engine has already applied it).
 pub fn step(game: &Game, lessons: &Lessons, read: usize, playing: bool) -> Step {
     // While the Ayllu plays, or the table shows a move, the card watches
-    // with the table: a note on what a move did waits until it is seen. But
-    // from a note that explains a moment of the Night or Dawn on, the notes
-    // are read as they play: the table holds that moment for its note.
-    // (Not a note before it: read ahead, it would let the moment pass.)
+    // with the table: a note on what a move did waits until it is seen.
+    // But the Night's and Dawn's notes are read as they play (`explaining`):
+    // the table holds each moment for its note.
     let explaining = explaining(lessons, read);
     if game.is_paused() && !explaining {
         return Step::Watch { text: lessons::watching() };
