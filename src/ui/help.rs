@@ -85,7 +85,10 @@ pub fn help_text(el: &Element) -> Option<String> {
         if let Some(text) = icon_help(&el) {
             let piece =
                 el.parent_element().and_then(|p| p.get_attribute("aria-label")).filter(|l| !l.trim().is_empty());
-            return Some(piece.map_or(text.clone(), |l| format!("{l}. {text}")));
+            return Some(match piece {
+                Some(label) => format!("{label}. {text}"),
+                None => text,
+            });
         }
         if matches!(el.local_name().as_str(), "button" | "a" | "input" | "select" | "textarea" | "label" | "summary") {
             return None;
