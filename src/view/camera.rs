@@ -195,6 +195,19 @@ mod tests {
     }
 
     #[test]
+    fn a_day_turns_ayars_keep_the_whole_board_even_under_the_tutorials_card() {
+        // A gold Step marker asks for an Ayar: every Ayar is framed. The
+        // Main board's frame measured in Chromium at 1180x820 and 820x1180,
+        // with and without the tutorial's card; on 0 and on Cuzco.
+        for viewport in [(755.0, 556.0), (804.0, 468.0), (764.0, 640.0), (804.0, 560.0)] {
+            for at in [0, data::CUZCO] {
+                let hits: Vec<Rect> = Ayar::ALL.iter().map(|&a| main_board::ayar_hit(a, at)).collect();
+                assert_eq!(frame(&hits, BOARD, viewport, MIN_TARGET_PX), whole(BOARD, viewport), "{viewport:?}, {at}");
+            }
+        }
+    }
+
+    #[test]
     fn on_the_smallest_tablet_a_whole_lane_shows_most_of_its_slots_at_a_fingers_size() {
         // The Main board's frame at 1024x768 is 616 px wide: 29 building
         // slots behind an Ayar in Cuzco cannot all be 44 px there at once.

@@ -121,10 +121,11 @@ pub fn slot_hit(path: Ayar, space: u8) -> Rect {
 
 /// What a finger hits for an Ayar on the road: the lane's height, and
 /// wide enough to be 44 CSS px with the whole board in view on a portrait
-/// tablet (0.785 px a unit at 820x1180), so that a Day turn, which frames
-/// every Ayar (a gold Step marker asks which one to move), needs no zoom
-/// there: zoomed, it cut off the top path.
-pub const AYAR_HIT_W: f64 = 58.0;
+/// tablet under the tutorial's card (0.62 px a unit at 820x1180), so that
+/// a Day turn, which frames every Ayar (a gold Step marker asks which one
+/// to move), needs no zoom: zoomed, it cut off the top path, and the
+/// tutorial's board switched between whole and closer from page to page.
+pub const AYAR_HIT_W: f64 = 72.0;
 
 pub fn ayar_hit(path: Ayar, at: u8) -> Rect {
     let (x, y) = space(path, at);

@@ -27,11 +27,19 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
         (Decision::TakeTambo, _) if stretch.phase == Phase::Start => {
             "Your first move is the starting action: take any one Tambo (a building) off your 4 × 4 grid. Emptied rows, columns and quadrants pay later.".into()
         }
-        (Decision::BuildTambo, Action::BuildTambo { path, .. }) if stretch.phase == Phase::Start => format!(
-            "Build it on the free start slot of {}'s path at Tiwanaku (space 0). You perform its activity, {}, at power 1.",
-            words::short_ayar(path),
-            activity(path, 0)
-        ),
+        (Decision::BuildTambo, Action::BuildTambo { path, .. }) if stretch.phase == Phase::Start => {
+            // The preview names what Reed wins before the Lake's note does.
+            let wins = if data::slot_activity(path, 0) == Activity::Reed {
+                " Your Boat sails and wins a Viracocha (a sacred statue): the line under the task previews it."
+            } else {
+                ""
+            };
+            format!(
+                "Build it on the free start slot of {}'s path at Tiwanaku (space 0). You perform its activity, {}, at power 1.{wins}",
+                words::short_ayar(path),
+                activity(path, 0)
+            )
+        }
         // Seed "Day turn", R3.2, R3.6
         (Decision::LayStep, Action::LayStep { marker, slot, ayar }) => {
             let arrows = data::step_arrows(slot);
@@ -141,7 +149,16 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
         (Decision::ResolveTrigger, Action::ResolveTrigger { trigger }) => {
             let what = trigger_rule(game, trigger);
             if first(|d| *d == Decision::ResolveTrigger) {
-                return format!("Several effects end this turn, and you choose their order. {what}");
+                // The preview shows the Llama the Raymi after it brings,
+                // before the Raymi's own note.
+                let llama = crate::view::preview::after(game, stretch.action)
+                    .is_some_and(|(_, events)| events.iter().any(|e| matches!(e, Event::LlamaGained { player: HUMAN })));
+                let llama = if llama {
+                    format!(" The Raymi then wins a Llama (worth {} points at the end).", data::LLAMA_POINTS)
+                } else {
+                    String::new()
+                };
+                return format!("Several effects end this turn, and you choose their order. {what}{llama}");
             }
             what
         }
@@ -277,7 +294,7 @@ fn lake_note(yellow: u8) -> String {
         _ => format!("areas {}", areas.join(" and ")),
     };
     format!(
-        "This is the Lake (the Lake button opens it). Reed sailed your Boat onto its track and put an Island on yellow space {yellow}, beside {beside}: its Moon value, {yellow}, counts for Reed. An Island beside a Viracocha (a sacred statue) takes it."
+        "This is the Lake (the Lake button opens it). Reed sailed your Boat onto its track and put an Island on yellow space {yellow}, beside {beside}: its Moon value, {yellow}, counts for Reed. An Island beside a Viracocha takes it."
     )
 }
 
@@ -379,10 +396,7 @@ fn trigger_rule(game: &Game, trigger: Trigger) -> String {
                     format!("adds your visible {} Suns to the Inti dial", words::activity_short(a))
                 }
                 crate::engine::LineBonus::Viracocha => {
-                    format!(
-                        "gives {} (a sacred statue: with two, your Temples pay extra Moon every Night)",
-                        words::line_bonus(bonus)
-                    )
+                    format!("gives {} (with two, your Temples pay extra Moon every Night)", words::line_bonus(bonus))
                 }
                 _ => format!("gives {}", words::line_bonus(bonus)),
             };

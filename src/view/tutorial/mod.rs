@@ -258,9 +258,17 @@ mod tests {
     fn every_term_is_explained_where_it_is_first_met() {
         // A newcomer meets each of the game's words with a few words on what
         // it is, not many pages before its explanation.
+        // Their words on the card, and the strip's preview of the move
+        // each asks for (the log's account of a move is not checked: it
+        // names what happened in the game's terms).
         let mut pages = Vec::new();
-        walk(|_, step| match step {
-            Step::Note { text, .. } | Step::Act { text, .. } | Step::Watch { text } => pages.push(text.clone()),
+        each_page(|game, lessons, read| match step(game, lessons, read, false) {
+            Step::Note { text, .. } | Step::Watch { text } => pages.push(text),
+            Step::Act { text, action } => {
+                pages.push(text);
+                let (after, events) = crate::view::preview::after(game, action).unwrap();
+                pages.push(crate::view::preview::preview(game, &after, &events, action).summary);
+            }
             Step::Done => {}
         });
         for (term, gloss) in [
