@@ -276,11 +276,11 @@ export async function controlsReport(page) {
  * file's tests and closed after them. `open(options, prepare)` opens a
  * fresh page on the app (see `openPage`).
  */
-export function appUnderTest() {
+export function appUnderTest({ hooks = false } = {}) {
   let server;
   let browser;
   before(async () => {
-    server = await startServer();
+    server = await startServer(hooks ? await hooksDist() : undefined);
     browser = await launchBrowser();
   });
   after(async () => {
