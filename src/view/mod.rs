@@ -15,6 +15,7 @@ pub mod geometry;
 pub mod glossary;
 pub mod icons;
 pub mod lake;
+pub mod lang;
 pub mod layout;
 pub mod looks;
 pub mod main_board;
