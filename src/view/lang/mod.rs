@@ -4,6 +4,8 @@
 //! settings.
 use serde::{Deserialize, Serialize};
 
+pub mod catalog;
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
