@@ -1,6 +1,6 @@
-//! One language's sentences: a resource file in a small subset of Fluent's
-//! syntax (projectfluent.org), one message per line, so that a translator
-//! edits text, not code:
+//! One language's sentences: a resource file modelled on Fluent's syntax
+//! (projectfluent.org), but with each message on one line, its variants
+//! too, so that a translator edits text, not code:
 //!
 //! ```text
 //! # A comment.
