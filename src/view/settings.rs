@@ -1,8 +1,6 @@
 //! The player's settings, kept between visits.
 use serde::{Deserialize, Serialize};
 
-use super::lang::Lang;
-
 /// Delays between the Ayllu's and the computers' visible steps.
 pub const SPEEDS: [(&str, u32); 4] = [("Instant", 0), ("Fast", 300), ("Normal", 600), ("Slow", 1500)];
 
@@ -43,8 +41,6 @@ pub struct Settings {
     /// device can.
     pub haptics: bool,
     pub motion: MotionSetting,
-    /// The language the player chose; none: the browser's preference.
-    pub language: Option<Lang>,
 }
 
 impl Default for Settings {
@@ -57,7 +53,6 @@ impl Default for Settings {
             volume: 70,
             haptics: true,
             motion: MotionSetting::System,
-            language: None,
         }
     }
 }
@@ -70,12 +65,6 @@ impl Settings {
             MotionSetting::Full => false,
             MotionSetting::Reduced => true,
         }
-    }
-
-    /// The language to speak: the player's choice, else the first of the
-    /// browser's `preferred` languages the game speaks.
-    pub fn lang<'a>(&self, preferred: impl IntoIterator<Item = &'a str>) -> Lang {
-        self.language.unwrap_or_else(|| Lang::preferred(preferred))
     }
 
     /// The loudness of sound effects, 0..1 (0 when muted).
@@ -110,7 +99,6 @@ mod tests {
             volume: 30,
             haptics: false,
             motion: MotionSetting::Reduced,
-            language: Some(Lang::De),
         };
         assert_eq!(Settings::from_json(&s.to_json()), s);
         assert_eq!(Settings::from_json("{\"handover\": true}"), Settings { handover: true, ..Settings::default() });
@@ -122,16 +110,6 @@ mod tests {
         let old = Settings::from_json(r#"{"step_delay_ms": 300, "auto_single": true, "handover": false}"#);
         assert_eq!((old.step_delay_ms, old.sound, old.volume, old.haptics), (300, true, 70, true));
         assert_eq!(old.motion, MotionSetting::System);
-        assert_eq!(old.language, None, "the browser decides");
-    }
-
-    #[test]
-    fn the_players_language_wins_over_the_browsers() {
-        let mut s = Settings::default();
-        assert_eq!(s.lang(["de-DE", "en"]), Lang::De);
-        s.language = Some(Lang::Es);
-        assert_eq!(s.lang(["de-DE", "en"]), Lang::Es);
-        assert_eq!(Settings::from_json(r#"{"language": "klingon"}"#), Settings::default(), "unreadable: the defaults");
     }
 
     #[test]
