@@ -1,0 +1,156 @@
+//! Every player-facing sentence in one place (issue 31): a lint over
+//! `src/` that counts each file's English sentences in string literals,
+//! and fails when a file has more than `words-baseline.txt` allows. The
+//! baseline is today's count of each file that still writes its own
+//! words; as sentences move into the words layer's resources, a file's
+//! line is lowered or removed, never raised.
+//!
+//! A sentence here is a literal with three plain words or more (letters
+//! only, as "the Ayllu plays" has; a CSS class list such as
+//! "hand-marker seat-blue" has none). Code that never reaches a player
+//! is left out: comments, a file's `#[cfg(test)]` part at its bottom, test
+//! modules of their own (`tests.rs`), the messages of `expect`, `panic!`,
+//! `assert!` and `unreachable!`, and the developers' command line
+//! (`src/bin/`). The words layer itself is `src/view/lang/`.
+use std::collections::BTreeMap;
+use std::path::Path;
+
+const BASELINE: &str = include_str!("words-baseline.txt");
+/// Where English is allowed: the words layer, and the command line.
+const OUTSIDE: [&str; 2] = ["src/view/lang/", "src/bin/"];
+
+/// The player-facing sentences of one Rust source file.
+fn sentences(source: &str) -> Vec<String> {
+    let code = source.split("#[cfg(test)]").next().unwrap_or(source);
+    let mut found = Vec::new();
+    for line in code.lines() {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with("//")
+            || ["expect(", "panic!(", "assert", "unreachable!(", "debug_assert"].iter().any(|m| line.contains(m))
+        {
+            continue;
+        }
+        found.extend(literals(line).into_iter().filter(|l| plain_words(l) >= 3));
+    }
+    found
+}
+
+/// The string literals on one line (a literal that runs on to the next
+/// line is cut at its end: enough to count its words).
+fn literals(line: &str) -> Vec<String> {
+    let (mut out, mut chars) = (Vec::new(), line.chars().peekable());
+    while let Some(c) = chars.next() {
+        match c {
+            '/' if chars.peek() == Some(&'/') => break,
+            // A char literal ('"', '\'') or a lifetime ('a): skip the
+            // char literal whole, so its quote starts no string.
+            '\'' => {
+                let mut ahead = chars.clone();
+                match (ahead.next(), ahead.next(), ahead.next()) {
+                    (Some('\\'), Some(_), Some('\'')) => (0..3).for_each(|_| drop(chars.next())),
+                    (Some(_), Some('\''), _) => (0..2).for_each(|_| drop(chars.next())),
+                    _ => {}
+                }
+            }
+            '"' => {
+                let mut text = String::new();
+                while let Some(c) = chars.next() {
+                    match c {
+                        '\\' => {
+                            chars.next();
+                            text.push(' ');
+                        }
+                        '"' => break,
+                        c => text.push(c),
+                    }
+                }
+                out.push(text);
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// How many words of letters only (a trailing punctuation mark allowed).
+fn plain_words(text: &str) -> usize {
+    text.split_whitespace()
+        .filter(|w| {
+            let w = w.trim_end_matches([',', '.', ':', ';', '!', '?', ')']).trim_start_matches('(');
+            w.len() >= 2 && w.chars().all(|c| c.is_alphabetic() || c == '\'')
+        })
+        .count()
+}
+
+/// Each `.rs` file under `dir`, by its path from the repository.
+fn sources(dir: &Path, into: &mut BTreeMap<String, String>) {
+    for entry in std::fs::read_dir(dir).expect("src/ is readable") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            sources(&path, into);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let name = path.strip_prefix(env!("CARGO_MANIFEST_DIR")).expect("inside the repository");
+            let name = name.display().to_string();
+            if !OUTSIDE.iter().any(|o| name.starts_with(o)) && !name.ends_with("/tests.rs") {
+                into.insert(name, std::fs::read_to_string(&path).expect("a readable file"));
+            }
+        }
+    }
+}
+
+#[test]
+fn no_file_gains_an_english_sentence_outside_the_words_layer() {
+    let allowed: BTreeMap<&str, usize> = BASELINE
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (count, path) = l.trim().split_once(' ').expect("'count path'");
+            (path, count.parse().expect("a count"))
+        })
+        .collect();
+    let mut files = BTreeMap::new();
+    sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    let mut over = Vec::new();
+    let mut total = 0;
+    for (path, source) in &files {
+        let found = sentences(source);
+        total += found.len();
+        let allow = allowed.get(path.as_str()).copied().unwrap_or(0);
+        if found.len() > allow {
+            over.push(format!("{path}: {} sentences, {allow} allowed; the last: {:?}", found.len(), found.last()));
+        }
+    }
+    // `AYAR_WORDS_COUNTS=1 cargo test --test words_lint -- --nocapture`
+    // prints each file's count in the baseline's form, to lower it.
+    if std::env::var_os("AYAR_WORDS_COUNTS").is_some() {
+        for (path, source) in &files {
+            let n = sentences(source).len();
+            if n > 0 {
+                println!("{n} {path}");
+            }
+        }
+    }
+    assert!(
+        over.is_empty(),
+        "English sentences outside the words layer (issue 31): put them in its resources, \
+         or, for text no player reads, leave them out of this count (tests/words_lint.rs):\n{}",
+        over.join("\n")
+    );
+    let baseline: usize = allowed.values().sum();
+    println!("{total} sentences left to move, the baseline allows {baseline}");
+}
+
+#[test]
+fn the_lint_catches_a_new_sentence_and_nothing_else() {
+    let source = r#"
+        // A comment with many plain words in it.
+        let class = "hand-marker seat-blue selected";
+        let key = "ayar/settings";
+        let said = format!("{} takes the Tambo at row {}", name, row);
+        let quote = '"'; let life: &'static str = "Your score is the lower";
+        let n = x.expect("a game that is over has no decision");
+        #[cfg(test)]
+        mod tests { const T: &str = "a sentence only a test reads"; }
+    "#;
+    assert_eq!(sentences(source), ["{} takes the Tambo at row {}", "Your score is the lower"]);
+}
