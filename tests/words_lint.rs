@@ -47,8 +47,8 @@ fn literals(line: &str) -> Vec<String> {
             '\'' => {
                 let mut ahead = chars.clone();
                 match (ahead.next(), ahead.next(), ahead.next()) {
-                    (Some('\\'), Some(_), Some('\'')) => (0..3).for_each(|_| drop(chars.next())),
-                    (Some(_), Some('\''), _) => (0..2).for_each(|_| drop(chars.next())),
+                    (Some('\\'), Some(_), Some('\'')) => _ = chars.nth(2),
+                    (Some(_), Some('\''), _) => _ = chars.nth(1),
                     _ => {}
                 }
             }
