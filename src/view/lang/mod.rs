@@ -69,7 +69,67 @@ impl Lang {
 
 #[cfg(test)]
 mod tests {
+    use super::catalog::{Arg, Catalog};
     use super::*;
+
+    /// Each language's resource. Not yet read by the game: the start
+    /// screen's words move there first (issue 31).
+    fn catalogs() -> [Catalog; 3] {
+        [(Lang::En, include_str!("en.ftl")), (Lang::Es, include_str!("es.ftl")), (Lang::De, include_str!("de.ftl"))]
+            .map(|(lang, source)| Catalog::parse(lang, source).unwrap_or_else(|e| panic!("{lang:?}: {e}")))
+    }
+
+    #[test]
+    fn every_language_has_every_message_with_the_same_arguments() {
+        let [en, others @ ..] = catalogs();
+        for other in &others {
+            let lang = other.lang();
+            assert_eq!(other.keys().collect::<Vec<_>>(), en.keys().collect::<Vec<_>>(), "{lang:?}");
+            for key in en.keys() {
+                assert_eq!(other.args(key), en.args(key), "{lang:?} {key}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_count_of_0_1_2_and_5_takes_its_plural_in_every_language() {
+        let llama = [(Lang::En, "Llama"), (Lang::Es, "llama"), (Lang::De, "Llama")];
+        for catalog in catalogs() {
+            let word = llama.iter().find(|(l, _)| *l == catalog.lang()).map(|(_, w)| w).unwrap();
+            let start = |n| {
+                catalog.format("difficulty-1", &[("inti", Arg::Num(2)), ("llamas", Arg::Num(n)), ("moon", Arg::Num(2))])
+            };
+            assert!(start(1).contains(&format!("1 {word} ")), "{}", start(1));
+            for n in [0, 2, 5] {
+                assert!(start(n).contains(&format!("{n} {word}s ")), "{}", start(n));
+            }
+            assert!(!start(1).contains('{'), "every argument given: {}", start(1));
+        }
+    }
+
+    #[test]
+    fn the_english_resource_says_what_the_start_screen_says_today() {
+        use crate::bot::search::Level;
+        use crate::view::start;
+        let [en, ..] = catalogs();
+        for level in 1..=4u8 {
+            let board = crate::engine::data::difficulty_board(level);
+            let args = [
+                ("inti", Arg::Num(board.inti.into())),
+                ("llamas", Arg::Num(board.llamas.into())),
+                ("moon", Arg::Num(board.moon_per_temple.into())),
+            ];
+            assert_eq!(en.format(&format!("difficulty-{level}"), &args), start::difficulty(level));
+        }
+        for (level, key) in [(Level::Easy, "level-easy"), (Level::Medium, "level-medium"), (Level::Hard, "level-hard")]
+        {
+            assert_eq!(en.format(key, &[]), start::level(level));
+        }
+        let turn = ["turn-step", "turn-tambo", "turn-activity", "turn-bonuses", "turn-score"];
+        for ((_, line), key) in start::TURN.iter().zip(turn) {
+            assert_eq!(en.format(key, &[]), *line);
+        }
+    }
 
     #[test]
     fn the_first_preferred_language_the_game_speaks_wins() {
