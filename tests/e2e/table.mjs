@@ -190,11 +190,31 @@ export function rng(seed) {
   };
 }
 
-/** Every board's camera on screen: its view box, by the board's frame. */
+/**
+ * Every board's camera on screen: its view box, by the board's frame, once
+ * it holds for two frames (a frame still resizing from the last move, its
+ * ResizeObserver not yet heard, would count as a move of the next tap's).
+ */
 const cameras = (page) =>
-  page.locator("svg.board-svg").evaluateAll((svgs) =>
-    Object.fromEntries(svgs.filter((s) => s.getClientRects().length > 0).map((s) => [s.closest(".board-frame").className, s.getAttribute("viewBox")])),
-  );
+  page.evaluate(async () => {
+    const read = () =>
+      JSON.stringify(
+        Object.fromEntries(
+          [...document.querySelectorAll("svg.board-svg")]
+            .filter((s) => s.getClientRects().length > 0)
+            .map((s) => [s.closest(".board-frame").className, s.getAttribute("viewBox")]),
+        ),
+      );
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    let last = read();
+    for (let i = 0; i < 10; i++) {
+      await frame();
+      const now = read();
+      if (now === last) break;
+      last = now;
+    }
+    return JSON.parse(last);
+  });
 
 /** The cameras of `after` that changed from `before` (a board shown in both). */
 const cameraMoves = (before, after) =>
