@@ -78,7 +78,8 @@ impl Catalog {
         }
         messages.sort_by(|a, b| a.0.cmp(&b.0));
         if let Some(w) = messages.windows(2).find(|w| w[0].0 == w[1].0) {
-            let line = source.lines().position(|l| l.trim_start().starts_with(&w[0].0)).map_or(0, |i| i + 1);
+            let key = |l: &str| l.split_once('=').map(|(k, _)| k.trim().to_string());
+            let line = source.lines().position(|l| key(l).as_ref() == Some(&w[0].0)).map_or(0, |i| i + 1);
             return Err(CatalogError { line, reason: "a key is given twice" });
         }
         Ok(Catalog { lang, messages })
@@ -300,7 +301,7 @@ seat = { $name } plays
             ("a = { $n -> [few] x *[other] y }", 1),
             ("a = x }", 1),
             ("a = {", 1),
-            ("a = 1\n\nb = 2\na = 3", 1),
+            ("ab = 0\na = 1\n\nb = 2\na = 3", 2),
         ] {
             let e = Catalog::parse(Lang::En, source).unwrap_err();
             assert_eq!(e.line, line, "{source}: {e}");
