@@ -49,7 +49,8 @@ impl std::fmt::Display for CatalogError {
     }
 }
 
-/// A language's messages, sorted by key.
+/// A language's messages, in the resource's order (a few hundred: a
+/// search through them costs less than sorting code in the wasm).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Catalog {
     lang: Lang,
@@ -58,29 +59,26 @@ pub struct Catalog {
 
 impl Catalog {
     pub fn parse(lang: Lang, source: &str) -> Result<Catalog, CatalogError> {
-        let mut messages = Vec::new();
+        let mut messages: Vec<(String, Vec<Part>)> = Vec::new();
         for (n, line) in source.lines().enumerate() {
-            let line = line.trim();
+            let line = line.trim_ascii();
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
             let error = |reason| CatalogError { line: n + 1, reason };
             let (key, value) = line.split_once('=').ok_or(error("no '=' after the key"))?;
-            let key = key.trim();
-            if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+            let key = key.trim_ascii();
+            if key.is_empty() || !key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-') {
                 return Err(error("a key is letters, digits and '-'"));
             }
-            let (parts, rest) = pattern(value.trim(), false).map_err(error)?;
+            if messages.iter().any(|(k, _)| k == key) {
+                return Err(error("a key is given twice"));
+            }
+            let (parts, rest) = pattern(value.trim_ascii(), false).map_err(error)?;
             if !rest.is_empty() {
                 return Err(error("a '}' closes nothing"));
             }
             messages.push((key.to_string(), parts));
-        }
-        messages.sort_by(|a, b| a.0.cmp(&b.0));
-        if let Some(w) = messages.windows(2).find(|w| w[0].0 == w[1].0) {
-            let key = |l: &str| l.split_once('=').map(|(k, _)| k.trim().to_string());
-            let line = source.lines().position(|l| key(l).as_ref() == Some(&w[0].0)).map_or(0, |i| i + 1);
-            return Err(CatalogError { line, reason: "a key is given twice" });
         }
         Ok(Catalog { lang, messages })
     }
@@ -89,7 +87,7 @@ impl Catalog {
         self.lang
     }
 
-    /// Every key, in order.
+    /// Every key, in the resource's order.
     pub fn keys(&self) -> impl Iterator<Item = &str> {
         self.messages.iter().map(|(k, _)| k.as_str())
     }
@@ -128,8 +126,7 @@ impl Catalog {
     }
 
     fn find(&self, key: &str) -> Option<&[Part]> {
-        let at = self.messages.binary_search_by(|(k, _)| k.as_str().cmp(key)).ok()?;
-        Some(&self.messages[at].1)
+        self.messages.iter().find(|(k, _)| k == key).map(|(_, parts)| parts.as_slice())
     }
 
     fn write(&self, parts: &[Part], args: &[(&str, Arg)], out: &mut String) {
@@ -140,7 +137,11 @@ impl Catalog {
                 Part::Var(v) => match arg(v) {
                     Some(Arg::Num(n)) => out.push_str(&n.to_string()),
                     Some(Arg::Text(t)) => out.push_str(t),
-                    None => out.push_str(&format!("{{${v}}}")),
+                    None => {
+                        out.push_str("{$");
+                        out.push_str(v);
+                        out.push('}');
+                    }
                 },
                 Part::Select { var, variants, default } => {
                     let n = match arg(var) {
@@ -169,7 +170,7 @@ fn pattern(mut s: &str, in_variant: bool) -> Result<(Vec<Part>, &str), &'static 
     let mut parts = Vec::new();
     let mut text = String::new();
     loop {
-        let stop = s.find(|c| c == '{' || c == '}' || (in_variant && (c == '[' || c == '*')));
+        let stop = s.bytes().position(|b| b == b'{' || b == b'}' || (in_variant && (b == b'[' || b == b'*')));
         let Some(at) = stop else {
             text.push_str(s);
             s = "";
@@ -195,17 +196,19 @@ fn pattern(mut s: &str, in_variant: bool) -> Result<(Vec<Part>, &str), &'static 
 
 /// `$name }` or `$name -> [one] ... *[other] ... }`, after its `{`.
 fn placeable(s: &str) -> Result<(Part, &str), &'static str> {
-    let s = s.trim_start().strip_prefix('$').ok_or("a placeable starts with '$'")?;
-    let end =
-        s.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_')).ok_or("a placeable is not closed")?;
-    let (var, s) = (s[..end].to_string(), s[end..].trim_start());
+    let s = s.trim_ascii_start().strip_prefix('$').ok_or("a placeable starts with '$'")?;
+    let end = s
+        .bytes()
+        .position(|b| !(b.is_ascii_alphanumeric() || b == b'-' || b == b'_'))
+        .ok_or("a placeable is not closed")?;
+    let (var, s) = (s[..end].to_string(), s[end..].trim_ascii_start());
     if var.is_empty() {
         return Err("an argument has a name");
     }
     if let Some(rest) = s.strip_prefix('}') {
         return Ok((Part::Var(var), rest));
     }
-    let mut s = s.strip_prefix("->").ok_or("after an argument, '}' or '->'")?.trim_start();
+    let mut s = s.strip_prefix("->").ok_or("after an argument, '}' or '->'")?.trim_ascii_start();
     let (mut variants, mut default) = (Vec::new(), None);
     loop {
         if let Some(rest) = s.strip_prefix('}') {
@@ -215,12 +218,12 @@ fn placeable(s: &str) -> Result<(Part, &str), &'static str> {
         let starred = s.starts_with('*');
         let rest = s.trim_start_matches('*').strip_prefix('[').ok_or("a variant starts with '[' or '*['")?;
         let (name, rest) = rest.split_once(']').ok_or("a variant's name ends with ']'")?;
-        let variant = match name.trim() {
+        let variant = match name.trim_ascii() {
             "one" => Variant::Plural(Plural::One),
             "other" => Variant::Plural(Plural::Other),
-            n => Variant::Exact(n.parse().map_err(|_| "a variant is one, other or a number")?),
+            n => Variant::Exact(number(n).ok_or("a variant is one, other or a number")?),
         };
-        let (parts, rest) = pattern(rest.trim_start(), true)?;
+        let (parts, rest) = pattern(rest.trim_ascii_start(), true)?;
         if starred {
             default = Some(variants.len());
         }
@@ -232,10 +235,21 @@ fn placeable(s: &str) -> Result<(Part, &str), &'static str> {
     }
 }
 
+/// A whole number written in ASCII digits (no sign, no separators).
+fn number(digits: &str) -> Option<u64> {
+    if digits.is_empty() {
+        return None;
+    }
+    digits.bytes().try_fold(0u64, |n, b| {
+        let digit = b.checked_sub(b'0').filter(|d| *d < 10)?;
+        n.checked_mul(10)?.checked_add(u64::from(digit))
+    })
+}
+
 /// A variant's text without the spaces before the next variant.
 fn trim_end(mut parts: Vec<Part>) -> Vec<Part> {
     if let Some(Part::Text(t)) = parts.last_mut() {
-        let kept = t.trim_end().len();
+        let kept = t.trim_ascii_end().len();
         t.truncate(kept);
         if t.is_empty() {
             parts.pop();
@@ -265,7 +279,7 @@ seat = { $name } plays
             assert_eq!(start(n), format!("7 Inti, {n} Llamas to start"));
         }
         assert_eq!(c.format("seat", &[("name", Arg::Text("Ana"))]), "Ana plays");
-        assert_eq!(c.keys().collect::<Vec<_>>(), ["seat", "solo-start", "title"]);
+        assert_eq!(c.keys().collect::<Vec<_>>(), ["title", "solo-start", "seat"]);
         assert_eq!(c.args("solo-start"), ["inti", "llamas"]);
     }
 
@@ -301,7 +315,8 @@ seat = { $name } plays
             ("a = { $n -> [few] x *[other] y }", 1),
             ("a = x }", 1),
             ("a = {", 1),
-            ("ab = 0\na = 1\n\nb = 2\na = 3", 2),
+            ("ab = 0\na = 1\n\nb = 2\na = 3", 5),
+            ("a = { $n -> [1x] x *[other] y }", 1),
         ] {
             let e = Catalog::parse(Lang::En, source).unwrap_err();
             assert_eq!(e.line, line, "{source}: {e}");
