@@ -29,7 +29,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
         }
         (Decision::BuildTambo, Action::BuildTambo { path, .. }) if stretch.phase == Phase::Start => {
             // The preview names what Reed wins before the Lake's note does.
-            let wins = if data::slot_activity(path, 0) == Activity::Reed {
+            let wins = if stretch.own_turn().iter().any(|e| matches!(e, Event::ViracochaGained { player: HUMAN })) {
                 " Your Boat sails and wins a Viracocha (a sacred statue): the line under the task previews it."
             } else {
                 ""
@@ -151,9 +151,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
             if first(|d| *d == Decision::ResolveTrigger) {
                 // The preview shows the Llama the Raymi after it brings,
                 // before the Raymi's own note.
-                let llama = crate::view::preview::after(game, stretch.action)
-                    .is_some_and(|(_, events)| events.iter().any(|e| matches!(e, Event::LlamaGained { player: HUMAN })));
-                let llama = if llama {
+                let llama = if stretch.own_turn().iter().any(|e| matches!(e, Event::LlamaGained { player: HUMAN })) {
                     format!(" The Raymi then wins a Llama (worth {} points at the end).", data::LLAMA_POINTS)
                 } else {
                     String::new()
