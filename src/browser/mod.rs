@@ -10,6 +10,7 @@ pub mod focus;
 pub mod game_lock;
 pub mod history;
 pub mod install;
+pub mod lang;
 pub mod recovery;
 pub mod sound;
 pub mod storage;

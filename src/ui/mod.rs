@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 pub mod boards;
 pub mod help;
+pub mod language;
 pub mod log;
 pub mod motion;
 mod num;
@@ -15,11 +16,12 @@ pub mod table;
 pub mod tutorial;
 
 use help::LongPressHelp;
+use language::LanguagePicker;
 use saves::{provide_autosave, resume_latest, OpenElsewhere, SavedGames, UpdateBanner};
 use screens::new_game::{NewGameForm, NewGamePanel};
 use screens::rules::RulesDialog;
 use screens::welcome::{HowATurnWorks, Install, InstallButton, InstallCard, LearnToPlay};
-use state::{Automation, Choice, GameStore, Playback, Prefs, Screen, Screens, Tutorial};
+use state::{Automation, Choice, GameStore, Language, Playback, Prefs, Screen, Screens, Tutorial};
 use table::model::TableModel;
 use table::Table;
 
@@ -32,6 +34,7 @@ pub fn App() -> impl IntoView {
     provide_context(store);
     let prefs = Prefs::load();
     provide_context(prefs);
+    let language = Language::provide(prefs);
     let choice = Choice::new(store, prefs);
     provide_context(choice);
     let screens = Screens::new(store, prefs);
@@ -64,10 +67,13 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="app">
             <UpdateBanner />
-            {move || match screens.screen().get() {
+            // The screens show in the player's language once it is loaded
+            // (the boot screen shows meanwhile), and are drawn again in
+            // another one chosen.
+            {move || (language.ready(), language.get()).0.then(|| match screens.screen().get() {
                 Screen::Start => view! { <StartScreen /> }.into_any(),
                 Screen::Table => view! { <Table /> <OpenElsewhere /> }.into_any(),
-            }}
+            })}
             <RulesDialog open=screens.rules_open() on_close=Callback::new(move |_| screens.set_rules(false)) />
             <LongPressHelp />
         </div>
@@ -98,6 +104,7 @@ fn StartScreen() -> impl IntoView {
                 <SunMark />
                 <h1>"Ayar: "<span class="subtitle">"Children of the Sun"</span></h1>
                 <nav class="masthead-actions" aria-label="Game menu">
+                    <LanguagePicker />
                     <button type="button" class="button secondary" on:click=move |_| screens.set_rules(true)>"Rules"</button>
                 </nav>
             </header>

@@ -1,6 +1,8 @@
 //! The player's settings, kept between visits.
 use serde::{Deserialize, Serialize};
 
+use super::lang::Lang;
+
 /// Delays between the Ayllu's and the computers' visible steps.
 pub const SPEEDS: [(&str, u32); 4] = [("Instant", 0), ("Fast", 300), ("Normal", 600), ("Slow", 1500)];
 
@@ -41,6 +43,8 @@ pub struct Settings {
     /// device can.
     pub haptics: bool,
     pub motion: MotionSetting,
+    /// The language chosen; none: the browser's preferred languages decide.
+    pub language: Option<Lang>,
 }
 
 impl Default for Settings {
@@ -53,6 +57,7 @@ impl Default for Settings {
             volume: 70,
             haptics: true,
             motion: MotionSetting::System,
+            language: None,
         }
     }
 }
@@ -99,6 +104,7 @@ mod tests {
             volume: 30,
             haptics: false,
             motion: MotionSetting::Reduced,
+            language: Some(Lang::De),
         };
         assert_eq!(Settings::from_json(&s.to_json()), s);
         assert_eq!(Settings::from_json("{\"handover\": true}"), Settings { handover: true, ..Settings::default() });
@@ -110,6 +116,7 @@ mod tests {
         let old = Settings::from_json(r#"{"step_delay_ms": 300, "auto_single": true, "handover": false}"#);
         assert_eq!((old.step_delay_ms, old.sound, old.volume, old.haptics), (300, true, 70, true));
         assert_eq!(old.motion, MotionSetting::System);
+        assert_eq!(old.language, None, "the browser's languages decide");
     }
 
     #[test]

@@ -4,55 +4,38 @@
 use crate::bot::search::Level;
 use crate::engine::data;
 use crate::view::icons::Symbol;
+use crate::view::lang::catalog::Arg;
+use crate::view::lang::{t, tf};
 
-/// One line for solo difficulty `level` (1 Novice .. 4 Sapa Inca).
+/// One line for solo difficulty `level` (1 Novice .. 4 Sapa Inca): its
+/// board's head start and Temple bonus.
 pub fn difficulty(level: u8) -> String {
     let board = data::difficulty_board(level);
-    let start = match (board.inti, board.llamas) {
-        (0, 0) => "the Ayllu has no head start".to_string(),
-        (inti, llamas) => format!("{inti} Inti, {llamas} Llama{} to start", plural(llamas)),
-    };
-    let temples = match board.moon_per_temple {
-        0 => String::new(),
-        n => format!(", +{n} Moon per Temple"),
-    };
-    let who = match level {
-        1 => "good for a first game",
-        2 => "a steady rival",
-        3 => "a real test",
-        _ => "the strongest",
-    };
-    format!("{}: {start}{temples}; {who}.", board.name)
+    let args = [
+        ("inti", Arg::Num(board.inti.into())),
+        ("llamas", Arg::Num(board.llamas)),
+        ("moon", Arg::Num(board.moon_per_temple)),
+    ];
+    tf(&format!("difficulty-{}", level.clamp(1, 4)), &args)
 }
 
 /// One line for a computer seat's level.
-pub fn level(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "Easy: quick, and it makes mistakes; fine while learning.",
-        Level::Medium => "Medium: a fair match for most players.",
-        Level::Hard => "Hard: thinks longest and plays to win.",
-    }
+pub fn level(level: Level) -> String {
+    t(match level {
+        Level::Easy => "level-easy",
+        Level::Medium => "level-medium",
+        Level::Hard => "level-hard",
+    })
 }
 
-/// "How a turn works": at most five lines, each with its icons.
+/// "How a turn works": at most five lines (their keys), each with its icons.
 pub const TURN: [(&[Symbol], &str); 5] = [
-    (&[], "Lay a Step marker: its Ayar walks the arrows."),
-    (&[Symbol::Tambo], "Take a Tambo from that line; build behind him."),
-    (
-        &[Symbol::Pottery, Symbol::Weaving, Symbol::Terrace, Symbol::Reed],
-        "Do its activity, power = empty spaces in line.",
-    ),
-    (&[Symbol::Temple, Symbol::Llama], "Empty lines and quadrants: bonuses, Temples."),
-    (&[Symbol::Sun, Symbol::Moon], "Your score is the lower of Sun and Moon."),
+    (&[], "turn-step"),
+    (&[Symbol::Tambo], "turn-tambo"),
+    (&[Symbol::Pottery, Symbol::Weaving, Symbol::Terrace, Symbol::Reed], "turn-activity"),
+    (&[Symbol::Temple, Symbol::Llama], "turn-bonuses"),
+    (&[Symbol::Sun, Symbol::Moon], "turn-score"),
 ];
-
-fn plural(n: u32) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
 
 #[cfg(test)]
 mod tests {
@@ -84,11 +67,16 @@ mod tests {
     }
 
     #[test]
-    fn how_a_turn_works_is_five_short_lines_at_most() {
+    fn how_a_turn_works_is_five_short_lines_at_most_in_every_language() {
+        use crate::view::lang::{speak_for_test, Lang};
         assert!(TURN.len() <= 5);
-        for (_, line) in TURN {
-            // Short enough for one line of the card at 1024 x 768.
-            assert!(line.chars().count() <= 46, "{line}");
+        for lang in Lang::ALL {
+            speak_for_test(lang);
+            for (_, key) in TURN {
+                // Short enough for one line of the card at 1024 x 768.
+                let line = t(key);
+                assert!(line.chars().count() <= 46, "{lang:?}: {line}");
+            }
         }
     }
 }

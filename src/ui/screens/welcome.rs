@@ -9,6 +9,7 @@ use crate::engine::Marker;
 use crate::ui::saves::SaveStatus;
 use crate::ui::screens::new_game::NewGameForm;
 use crate::ui::state::{GameStore, Screen, Screens, Tutorial};
+use crate::view::lang::t;
 use crate::view::looks;
 use crate::view::start::TURN;
 
@@ -125,9 +126,9 @@ pub fn HowATurnWorks() -> impl IntoView {
     );
     view! {
         <section class="panel how-turn" aria-labelledby="how-heading">
-            <h2 id="how-heading">"How a turn works"</h2>
+            <h2 id="how-heading">{t("how-heading")}</h2>
             <ol>
-                {TURN.iter().map(|(symbols, line)| {
+                {TURN.iter().map(|(symbols, key)| {
                     let icons: Vec<String> = if symbols.is_empty() {
                         vec![marker.clone()]
                     } else {
@@ -139,13 +140,13 @@ pub fn HowATurnWorks() -> impl IntoView {
                             <span class="how-icons" class:four=four aria-hidden="true">
                                 {icons.into_iter().map(|m| view! { <svg viewBox="-12 -12 24 24" inner_html=m></svg> }).collect_view()}
                             </span>
-                            <span>{*line}</span>
+                            <span>{t(key)}</span>
                         </li>
                     }
                 }).collect_view()}
             </ol>
             <button type="button" class="button secondary" data-full-rules="" on:click=move |_| screens.set_rules(true)>
-                "Full rules and icons"
+                {t("full-rules")}
             </button>
         </section>
     }

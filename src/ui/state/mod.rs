@@ -6,6 +6,7 @@
 pub mod automation;
 pub mod choice;
 pub mod game;
+pub mod language;
 pub mod playback;
 pub mod prefs;
 pub mod screens;
@@ -14,6 +15,7 @@ pub mod tutorial;
 pub use automation::{Automation, HintStatus};
 pub use choice::Choice;
 pub use game::{GameStore, LogEntry, Thought};
+pub use language::Language;
 pub use playback::Playback;
 pub use prefs::Prefs;
 pub use screens::{Screen, Screens};

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::browser::storage;
+use crate::view::lang::Lang;
 use crate::view::settings::{MotionSetting, Settings};
 
 #[derive(Clone, Copy)]
@@ -40,6 +41,9 @@ impl Prefs {
     }
     pub fn set_haptics(&self, on: bool) {
         self.change(|s| s.haptics = on);
+    }
+    pub fn set_language(&self, lang: Lang) {
+        self.change(|s| s.language = Some(lang));
     }
     pub fn set_motion(&self, motion: MotionSetting) {
         self.change(|s| s.motion = motion);

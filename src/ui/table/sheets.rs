@@ -207,6 +207,7 @@ fn Menu() -> impl IntoView {
             <button type="button" class="button secondary" on:click=move |_| { screens.close_sheet(); screens.set_rules(true); }>"Rules"</button>
             <fieldset class="settings">
                 <legend>"Settings"</legend>
+                <crate::ui::language::LanguagePicker />
                 <div class="speed" role="group" aria-label="Speed of motion, the Ayllu and the computers">
                     <span>"Speed"</span>
                     {SPEEDS.iter().map(|&(name, ms)| view! {

@@ -19,21 +19,9 @@ use super::{Lang, Plural};
 /// What a message's placeable refers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Arg<'a> {
-    Num(u64),
+    /// A count (u32: the game's counts are, and its digits are in the wasm already).
+    Num(u32),
     Text(&'a str),
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Part {
-    Text(String),
-    Var(String),
-    Select { var: String, variants: Vec<(Variant, Vec<Part>)>, default: usize },
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Variant {
-    Plural(Plural),
-    Exact(u64),
 }
 
 /// A resource that does not parse: the line and what is wrong there.
@@ -49,17 +37,25 @@ impl std::fmt::Display for CatalogError {
     }
 }
 
-/// A language's messages, in the resource's order (a few hundred: a
-/// search through them costs less than sorting code in the wasm).
+/// A language's messages as written, in the resource's order (a few
+/// hundred: a search through them costs less than sorting code in the
+/// wasm). A message is read each time it is formatted, by the same code
+/// that checked it when the resource was parsed: no tree of parts to build.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Catalog {
     lang: Lang,
-    messages: Vec<(String, Vec<Part>)>,
+    messages: Vec<(String, String)>,
 }
 
 impl Catalog {
+    /// No messages: every one shows its key.
+    pub fn empty(lang: Lang) -> Catalog {
+        Catalog { lang, messages: Vec::new() }
+    }
+
     pub fn parse(lang: Lang, source: &str) -> Result<Catalog, CatalogError> {
-        let mut messages: Vec<(String, Vec<Part>)> = Vec::new();
+        let mut catalog = Catalog::empty(lang);
+        let mut scratch = String::new();
         for (n, line) in source.lines().enumerate() {
             let line = line.trim_ascii();
             if line.is_empty() || line.starts_with('#') {
@@ -71,16 +67,14 @@ impl Catalog {
             if key.is_empty() || !key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-') {
                 return Err(error("a key is letters, digits and '-'"));
             }
-            if messages.iter().any(|(k, _)| k == key) {
+            if catalog.find(key).is_some() {
                 return Err(error("a key is given twice"));
             }
-            let (parts, rest) = pattern(value.trim_ascii(), false).map_err(error)?;
-            if !rest.is_empty() {
-                return Err(error("a '}' closes nothing"));
-            }
-            messages.push((key.to_string(), parts));
+            let value = value.trim_ascii();
+            catalog.pattern(value, &[], &mut scratch, false).map_err(error)?;
+            catalog.messages.push((key.to_string(), value.to_string()));
         }
-        Ok(Catalog { lang, messages })
+        Ok(catalog)
     }
 
     pub fn lang(&self) -> Lang {
@@ -94,22 +88,14 @@ impl Catalog {
 
     /// The arguments a message refers to, sorted, each once.
     pub fn args(&self, key: &str) -> Vec<&str> {
-        fn collect<'p>(parts: &'p [Part], into: &mut Vec<&'p str>) {
-            for part in parts {
-                match part {
-                    Part::Text(_) => {}
-                    Part::Var(v) => into.push(v),
-                    Part::Select { var, variants, .. } => {
-                        into.push(var);
-                        variants.iter().for_each(|(_, p)| collect(p, into));
-                    }
-                }
-            }
-        }
-        let mut args = Vec::new();
-        if let Some(parts) = self.find(key) {
-            collect(parts, &mut args);
-        }
+        let text = self.find(key).unwrap_or_default();
+        let mut args: Vec<&str> = text
+            .split('$')
+            .skip(1)
+            .map(|s| {
+                &s[..s.bytes().position(|b| !(b.is_ascii_alphanumeric() || b == b'-' || b == b'_')).unwrap_or(s.len())]
+            })
+            .collect();
         args.sort_unstable();
         args.dedup();
         args
@@ -119,119 +105,98 @@ impl Catalog {
     pub fn format(&self, key: &str, args: &[(&str, Arg)]) -> String {
         let mut out = String::new();
         match self.find(key) {
-            Some(parts) => self.write(parts, args, &mut out),
+            // Checked when parsed: nothing can go wrong here.
+            Some(text) => drop(self.pattern(text, args, &mut out, false)),
             None => out.push_str(key),
         }
         out
     }
 
-    fn find(&self, key: &str) -> Option<&[Part]> {
-        self.messages.iter().find(|(k, _)| k == key).map(|(_, parts)| parts.as_slice())
+    fn find(&self, key: &str) -> Option<&str> {
+        self.messages.iter().find(|(k, _)| k == key).map(|(_, text)| text.as_str())
     }
 
-    fn write(&self, parts: &[Part], args: &[(&str, Arg)], out: &mut String) {
-        let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|&(_, a)| a);
-        for part in parts {
-            match part {
-                Part::Text(t) => out.push_str(t),
-                Part::Var(v) => match arg(v) {
-                    Some(Arg::Num(n)) => out.push_str(&n.to_string()),
-                    Some(Arg::Text(t)) => out.push_str(t),
-                    None => {
-                        out.push_str("{$");
-                        out.push_str(v);
-                        out.push('}');
-                    }
-                },
-                Part::Select { var, variants, default } => {
-                    let n = match arg(var) {
-                        Some(Arg::Num(n)) => Some(n),
-                        _ => None,
-                    };
-                    let chosen = n
-                        .and_then(|n| {
-                            let exact = variants.iter().position(|(v, _)| *v == Variant::Exact(n));
-                            exact.or_else(|| {
-                                variants.iter().position(|(v, _)| *v == Variant::Plural(self.lang.plural(n)))
-                            })
-                        })
-                        .unwrap_or(*default);
-                    self.write(&variants[chosen].1, args, out);
-                }
+    /// Writes text and placeables up to the end, or (inside a variant) up
+    /// to the next variant or the select's closing brace. Returns the rest.
+    fn pattern<'s>(
+        &self,
+        mut s: &'s str,
+        args: &[(&str, Arg)],
+        out: &mut String,
+        in_variant: bool,
+    ) -> Result<&'s str, &'static str> {
+        loop {
+            let at = s
+                .bytes()
+                .position(|b| b == b'{' || b == b'}' || (in_variant && (b == b'[' || b == b'*')))
+                .unwrap_or(s.len());
+            out.push_str(&s[..at]);
+            s = &s[at..];
+            match s.bytes().next() {
+                Some(b'{') => s = self.placeable(&s[1..], args, out)?,
+                Some(b'}') if !in_variant => return Err("a '}' closes nothing"),
+                None if in_variant => return Err("a select is not closed"),
+                _ => return Ok(s),
             }
         }
     }
-}
 
-/// Parses text and placeables up to the end, or (inside a variant) up to
-/// the next variant or the select's closing brace. Returns the parts and
-/// the rest of the input.
-fn pattern(mut s: &str, in_variant: bool) -> Result<(Vec<Part>, &str), &'static str> {
-    let mut parts = Vec::new();
-    let mut text = String::new();
-    loop {
-        let stop = s.bytes().position(|b| b == b'{' || b == b'}' || (in_variant && (b == b'[' || b == b'*')));
-        let Some(at) = stop else {
-            text.push_str(s);
-            s = "";
-            break;
-        };
-        text.push_str(&s[..at]);
-        s = &s[at..];
-        if !s.starts_with('{') {
-            break;
+    /// `$name }` or `$name -> [one] ... *[other] ... }`, after its `{`.
+    fn placeable<'s>(&self, s: &'s str, args: &[(&str, Arg)], out: &mut String) -> Result<&'s str, &'static str> {
+        let s = s.trim_ascii_start().strip_prefix('$').ok_or("a placeable starts with '$'")?;
+        let end = s.bytes().position(|b| !(b.is_ascii_alphanumeric() || b == b'-' || b == b'_')).unwrap_or(s.len());
+        let (name, s) = (&s[..end], s[end..].trim_ascii_start());
+        if name.is_empty() {
+            return Err("an argument has a name");
         }
-        if !text.is_empty() {
-            parts.push(Part::Text(std::mem::take(&mut text)));
-        }
-        let (part, rest) = placeable(&s[1..])?;
-        parts.push(part);
-        s = rest;
-    }
-    if !text.is_empty() {
-        parts.push(Part::Text(text));
-    }
-    Ok((parts, s))
-}
-
-/// `$name }` or `$name -> [one] ... *[other] ... }`, after its `{`.
-fn placeable(s: &str) -> Result<(Part, &str), &'static str> {
-    let s = s.trim_ascii_start().strip_prefix('$').ok_or("a placeable starts with '$'")?;
-    let end = s
-        .bytes()
-        .position(|b| !(b.is_ascii_alphanumeric() || b == b'-' || b == b'_'))
-        .ok_or("a placeable is not closed")?;
-    let (var, s) = (s[..end].to_string(), s[end..].trim_ascii_start());
-    if var.is_empty() {
-        return Err("an argument has a name");
-    }
-    if let Some(rest) = s.strip_prefix('}') {
-        return Ok((Part::Var(var), rest));
-    }
-    let mut s = s.strip_prefix("->").ok_or("after an argument, '}' or '->'")?.trim_ascii_start();
-    let (mut variants, mut default) = (Vec::new(), None);
-    loop {
+        let arg = args.iter().find(|(n, _)| *n == name).map(|&(_, a)| a);
         if let Some(rest) = s.strip_prefix('}') {
-            let default = default.ok_or("a select has one default variant, marked '*'")?;
-            return Ok((Part::Select { var, variants, default }, rest));
+            match arg {
+                Some(Arg::Num(n)) => out.push_str(&n.to_string()),
+                Some(Arg::Text(t)) => out.push_str(t),
+                None => {
+                    out.push_str("{$");
+                    out.push_str(name);
+                    out.push('}');
+                }
+            }
+            return Ok(rest);
         }
-        let starred = s.starts_with('*');
-        let rest = s.trim_start_matches('*').strip_prefix('[').ok_or("a variant starts with '[' or '*['")?;
-        let (name, rest) = rest.split_once(']').ok_or("a variant's name ends with ']'")?;
-        let variant = match name.trim_ascii() {
-            "one" => Variant::Plural(Plural::One),
-            "other" => Variant::Plural(Plural::Other),
-            n => Variant::Exact(number(n).ok_or("a variant is one, other or a number")?),
+        let n = match arg {
+            Some(Arg::Num(n)) => Some(n),
+            _ => None,
         };
-        let (parts, rest) = pattern(rest.trim_ascii_start(), true)?;
-        if starred {
-            default = Some(variants.len());
+        let mut s = s.strip_prefix("->").ok_or("after an argument, '}' or '->'")?;
+        // The exact number's variant, else the plural category's, else the default.
+        let (mut exact, mut category, mut default) = (None, None, None);
+        loop {
+            s = s.trim_ascii_start();
+            if let Some(rest) = s.strip_prefix('}') {
+                let default: String = default.ok_or("a select has one default variant, marked '*'")?;
+                out.push_str(&exact.or(category).unwrap_or(default));
+                return Ok(rest);
+            }
+            let starred = s.starts_with('*');
+            let rest = s.trim_start_matches('*').strip_prefix('[').ok_or("a variant starts with '[' or '*['")?;
+            let (label, rest) = rest.split_once(']').ok_or("a variant's name ends with ']'")?;
+            let mut text = String::new();
+            s = self.pattern(rest.trim_ascii_start(), args, &mut text, true)?;
+            text.truncate(text.trim_ascii_end().len());
+            let plural = |category| n.is_some_and(|n| self.lang.plural(n) == category);
+            match label.trim_ascii() {
+                "one" if plural(Plural::One) => category = Some(text.clone()),
+                "other" if plural(Plural::Other) => category = Some(text.clone()),
+                "one" | "other" => {}
+                digits => {
+                    if Some(number(digits).ok_or("a variant is one, other or a number")?) == n.map(u64::from) {
+                        exact = Some(text.clone());
+                    }
+                }
+            }
+            if starred {
+                default = Some(text);
+            }
         }
-        variants.push((variant, trim_end(parts)));
-        if rest.is_empty() {
-            return Err("a select is not closed");
-        }
-        s = rest;
     }
 }
 
@@ -244,18 +209,6 @@ fn number(digits: &str) -> Option<u64> {
         let digit = b.checked_sub(b'0').filter(|d| *d < 10)?;
         n.checked_mul(10)?.checked_add(u64::from(digit))
     })
-}
-
-/// A variant's text without the spaces before the next variant.
-fn trim_end(mut parts: Vec<Part>) -> Vec<Part> {
-    if let Some(Part::Text(t)) = parts.last_mut() {
-        let kept = t.trim_ascii_end().len();
-        t.truncate(kept);
-        if t.is_empty() {
-            parts.pop();
-        }
-    }
-    parts
 }
 
 #[cfg(test)]

@@ -10,8 +10,14 @@ difficulty-4 = Sapa Inca: { $inti } Inti und { $llamas -> [one] { $llamas } Llam
 level-easy = Leicht: schnell, macht aber Fehler; gut zum Lernen.
 level-medium = Mittel: ein fairer Gegner für die meisten.
 level-hard = Schwer: denkt am längsten nach und spielt auf Sieg.
-turn-step = Lege einen Schrittmarker: Sein Ayar geht so weit, wie die Pfeile zeigen.
-turn-tambo = Nimm ein Tambo aus dieser Linie und baue es hinter ihm.
-turn-activity = Führe seine Aktivität aus: Stärke = leere Felder der Linie.
-turn-bonuses = Leere Linien und Quadranten: Boni und Tempel.
-turn-score = Deine Wertung ist der kleinere Wert von Sonne und Mond.
+how-heading = So läuft ein Zug
+full-rules = Alle Regeln und Symbole
+turn-step = Schrittmarker: Sein Ayar folgt den Pfeilen.
+turn-tambo = Tambo aus der Linie nehmen, hinter ihm bauen.
+turn-activity = Aktivität: Stärke = leere Felder der Linie.
+turn-bonuses = Leere Linien und Quadranten: Boni, Tempel.
+turn-score = Gewertet wird der kleinere von Sonne und Mond.
+
+## Sprache wählen (ui::language).
+language = Sprache
+language-failed = { $name } konnte nicht geladen werden: Bist du offline?

@@ -11,8 +11,14 @@ difficulty-4 = Sapa Inca: { $inti } Inti, { $llamas -> [one] { $llamas } Llama *
 level-easy = Easy: quick, and it makes mistakes; fine while learning.
 level-medium = Medium: a fair match for most players.
 level-hard = Hard: thinks longest and plays to win.
+how-heading = How a turn works
+full-rules = Full rules and icons
 turn-step = Lay a Step marker: its Ayar walks the arrows.
 turn-tambo = Take a Tambo from that line; build behind him.
 turn-activity = Do its activity, power = empty spaces in line.
 turn-bonuses = Empty lines and quadrants: bonuses, Temples.
 turn-score = Your score is the lower of Sun and Moon.
+
+## Choosing a language (ui::language).
+language = Language
+language-failed = { $name } could not be loaded: are you offline?

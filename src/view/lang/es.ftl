@@ -10,8 +10,14 @@ difficulty-4 = Sapa Inca: { $inti } de Inti y { $llamas -> [one] { $llamas } lla
 level-easy = Fácil: rápido, pero comete errores; bueno para aprender.
 level-medium = Medio: un rival a la altura de casi todos.
 level-hard = Difícil: piensa más que nadie y juega para ganar.
-turn-step = Pon un marcador de paso: su Ayar avanza lo que marcan las flechas.
-turn-tambo = Toma un Tambo de esa línea y constrúyelo detrás de él.
-turn-activity = Haz su actividad: fuerza = casillas vacías de la línea.
-turn-bonuses = Líneas y cuadrantes vacíos: bonificaciones y templos.
+how-heading = Cómo se juega un turno
+full-rules = Reglas completas e iconos
+turn-step = Marcador de paso: su Ayar sigue las flechas.
+turn-tambo = Tambo de esa línea: constrúyelo tras él.
+turn-activity = Actividad: fuerza = casillas libres en línea.
+turn-bonuses = Líneas y cuadrantes vacíos: bonos y templos.
 turn-score = Tu puntuación es la menor entre Sol y Luna.
+
+## Elegir idioma (ui::language).
+language = Idioma
+language-failed = No se pudo cargar { $name }: ¿estás sin conexión?

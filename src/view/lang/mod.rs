@@ -2,17 +2,77 @@
 //! each language's plural rule. By default the browser's preferred
 //! languages decide; the player's choice, once made, is kept in the
 //! settings.
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use serde::{Deserialize, Serialize};
 
 pub mod catalog;
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+use catalog::{Arg, Catalog};
+
+/// The base language's resource, built into the game: the first screen
+/// needs no download in English. The others are files of the build
+/// (`lang/es.ftl`, `lang/de.ftl`), loaded when chosen.
+pub const ENGLISH: &str = include_str!("en.ftl");
+
+thread_local! {
+    /// The words in force: English until another language is loaded.
+    static WORDS: RefCell<Rc<Catalog>> = RefCell::new(Rc::new(english()));
+}
+
+/// English, the base language.
+pub fn english() -> Catalog {
+    // Its own test proves it parses; were it damaged, keys would show.
+    Catalog::parse(Lang::En, ENGLISH).unwrap_or_else(|_| Catalog::empty(Lang::En))
+}
+
+/// Speak `catalog`'s language from now on.
+pub fn speak(catalog: Catalog) {
+    WORDS.with(|w| *w.borrow_mut() = Rc::new(catalog));
+}
+
+/// The language in force.
+pub fn speaking() -> Lang {
+    WORDS.with(|w| w.borrow().lang())
+}
+
+/// The message `key` in the language in force.
+pub fn t(key: &str) -> String {
+    tf(key, &[])
+}
+
+/// The message `key` with its arguments, in the language in force.
+pub fn tf(key: &str, args: &[(&str, Arg)]) -> String {
+    WORDS.with(|w| w.borrow().format(key, args))
+}
+
+/// The languages a player is offered: those whose text is complete.
+/// Spanish and German join when every sentence of the game is translated
+/// (issue 31); test builds offer them already, to test the way there.
+pub fn offered() -> &'static [Lang] {
+    if cfg!(feature = "test-hooks") {
+        &Lang::ALL
+    } else {
+        &[Lang::En]
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     #[default]
     En,
     Es,
     De,
+}
+
+/// Read from its code; a code the game does not speak reads as English
+/// (and costs the wasm less than a derived enum's reader).
+impl<'de> Deserialize<'de> for Lang {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(Lang::from_tag(&String::deserialize(d)?).unwrap_or_default())
+    }
 }
 
 /// A plural category (CLDR): the only two English, Spanish and German use
@@ -47,19 +107,25 @@ impl Lang {
     /// The language of a BCP 47 tag ("es-AR", "de", "EN-gb"), if the game
     /// speaks it: its primary subtag decides.
     pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.split(['-', '_']).next()?;
-        Lang::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(primary))
+        let t = tag.as_bytes();
+        let primary = t.len() == 2 || t.get(2).is_some_and(|&b| b == b'-' || b == b'_');
+        Lang::ALL.into_iter().find(|l| primary && t[..2].eq_ignore_ascii_case(l.code().as_bytes()))
     }
 
     /// The first of the browser's preferred languages (`navigator.languages`,
-    /// most preferred first) that the game speaks; English if none.
-    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
-        tags.into_iter().find_map(Lang::from_tag).unwrap_or_default()
+    /// most preferred first) among those `offered`; English if none.
+    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>, offered: &[Lang]) -> Lang {
+        tags.into_iter().filter_map(Lang::from_tag).find(|l| offered.contains(l)).unwrap_or_default()
+    }
+
+    /// Where its resource is, beside the page (English: built in).
+    pub fn resource(self) -> String {
+        format!("lang/{}.ftl", self.code())
     }
 
     /// The plural category of a count `n` (CLDR: "one" for exactly 1 in
     /// all three languages, "other" for 0, 2, 5 ...).
-    pub fn plural(self, n: u64) -> Plural {
+    pub fn plural(self, n: u32) -> Plural {
         match (self, n) {
             (Lang::En | Lang::Es | Lang::De, 1) => Plural::One,
             _ => Plural::Other,
@@ -67,16 +133,30 @@ impl Lang {
     }
 }
 
+/// Each language's resource as the build serves it, for native tests.
+#[cfg(test)]
+pub fn resource_text(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => ENGLISH,
+        Lang::Es => include_str!("es.ftl"),
+        Lang::De => include_str!("de.ftl"),
+    }
+}
+
+/// Speak `lang` on this thread, for native tests.
+#[cfg(test)]
+pub fn speak_for_test(lang: Lang) {
+    speak(Catalog::parse(lang, resource_text(lang)).unwrap_or_else(|e| panic!("{lang:?}: {e}")));
+}
+
 #[cfg(test)]
 mod tests {
     use super::catalog::{Arg, Catalog};
     use super::*;
 
-    /// Each language's resource. Not yet read by the game: the start
-    /// screen's words move there first (issue 31).
+    /// Each language's resource.
     fn catalogs() -> [Catalog; 3] {
-        [(Lang::En, include_str!("en.ftl")), (Lang::Es, include_str!("es.ftl")), (Lang::De, include_str!("de.ftl"))]
-            .map(|(lang, source)| Catalog::parse(lang, source).unwrap_or_else(|e| panic!("{lang:?}: {e}")))
+        Lang::ALL.map(|lang| Catalog::parse(lang, resource_text(lang)).unwrap_or_else(|e| panic!("{lang:?}: {e}")))
     }
 
     #[test]
@@ -108,35 +188,33 @@ mod tests {
     }
 
     #[test]
-    fn the_english_resource_says_what_the_start_screen_says_today() {
+    fn the_start_screen_speaks_the_language_in_force() {
         use crate::bot::search::Level;
         use crate::view::start;
-        let [en, ..] = catalogs();
-        for level in 1..=4u8 {
-            let board = crate::engine::data::difficulty_board(level);
-            let args = [
-                ("inti", Arg::Num(board.inti.into())),
-                ("llamas", Arg::Num(board.llamas.into())),
-                ("moon", Arg::Num(board.moon_per_temple.into())),
-            ];
-            assert_eq!(en.format(&format!("difficulty-{level}"), &args), start::difficulty(level));
-        }
-        for (level, key) in [(Level::Easy, "level-easy"), (Level::Medium, "level-medium"), (Level::Hard, "level-hard")]
-        {
-            assert_eq!(en.format(key, &[]), start::level(level));
-        }
-        let turn = ["turn-step", "turn-tambo", "turn-activity", "turn-bonuses", "turn-score"];
-        for ((_, line), key) in start::TURN.iter().zip(turn) {
-            assert_eq!(en.format(key, &[]), *line);
-        }
+        assert_eq!(speaking(), Lang::En, "English until another is loaded");
+        let novice = crate::engine::data::difficulty_board(1);
+        assert!(start::difficulty(1).starts_with(&format!("Novice: {} Inti", novice.inti)));
+        speak_for_test(Lang::Es);
+        assert_eq!(speaking(), Lang::Es);
+        assert!(
+            start::difficulty(1).starts_with(&format!("Novato: {} de Inti", novice.inti)),
+            "{}",
+            start::difficulty(1)
+        );
+        assert!(start::level(Level::Hard).starts_with("Difícil"));
+        speak_for_test(Lang::De);
+        assert!(start::level(Level::Easy).starts_with("Leicht"));
+        speak(english());
+        assert!(start::level(Level::Easy).starts_with("Easy"));
     }
 
     #[test]
     fn the_first_preferred_language_the_game_speaks_wins() {
-        assert_eq!(Lang::preferred(["fr-FR", "es-AR", "de"]), Lang::Es);
-        assert_eq!(Lang::preferred(["DE-at", "en"]), Lang::De);
-        assert_eq!(Lang::preferred(["fr", "it"]), Lang::En, "none spoken: English");
-        assert_eq!(Lang::preferred([]), Lang::En);
+        assert_eq!(Lang::preferred(["fr-FR", "es-AR", "de"], &Lang::ALL), Lang::Es);
+        assert_eq!(Lang::preferred(["DE-at", "en"], &Lang::ALL), Lang::De);
+        assert_eq!(Lang::preferred(["fr", "it"], &Lang::ALL), Lang::En, "none spoken: English");
+        assert_eq!(Lang::preferred([], &Lang::ALL), Lang::En);
+        assert_eq!(Lang::preferred(["es", "de"], &[Lang::En, Lang::De]), Lang::De, "only those offered");
         assert_eq!(Lang::from_tag("e"), None);
         assert_eq!(Lang::from_tag("english"), None);
     }
@@ -153,9 +231,12 @@ mod tests {
 
     #[test]
     fn codes_and_names_are_distinct_and_round_trip() {
+        assert_eq!(serde_json::from_str::<Lang>("\"fr\"").unwrap(), Lang::En, "not spoken: English");
         for lang in Lang::ALL {
             assert_eq!(Lang::from_tag(lang.code()), Some(lang));
-            assert_eq!(serde_json::to_string(&lang).unwrap(), format!("\"{}\"", lang.code()));
+            let json = serde_json::to_string(&lang).unwrap();
+            assert_eq!(json, format!("\"{}\"", lang.code()));
+            assert_eq!(serde_json::from_str::<Lang>(&json).unwrap(), lang);
         }
     }
 }
