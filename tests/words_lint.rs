@@ -154,3 +154,42 @@ fn the_lint_catches_a_new_sentence_and_nothing_else() {
     "#;
     assert_eq!(sentences(source), ["{} takes the Tambo at row {}", "Your score is the lower"]);
 }
+
+/// The keys a file asks the words layer for with `t("key")` or
+/// `tf("key", ...)`.
+fn keys_asked(source: &str) -> Vec<&str> {
+    let mut keys = Vec::new();
+    for call in ["t(\"", "tf(\""] {
+        for (at, _) in source.match_indices(call) {
+            // `t(` must not end another name (`format(`, `set(`).
+            if source[..at].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let rest = &source[at + call.len()..];
+            if let Some(end) = rest.find('"') {
+                keys.push(&rest[..end]);
+            }
+        }
+    }
+    keys
+}
+
+#[test]
+fn every_key_the_code_asks_for_is_in_the_english_resource() {
+    let english = include_str!("../src/view/lang/en.ftl");
+    let defined: Vec<&str> = english
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .filter_map(|l| l.split_once('=').map(|(k, _)| k.trim()))
+        .collect();
+    let mut files = BTreeMap::new();
+    sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    let missing: Vec<String> = files
+        .iter()
+        .flat_map(|(path, source)| keys_asked(source).into_iter().map(move |k| (path, k)))
+        .filter(|(_, k)| !defined.contains(k))
+        .map(|(path, k)| format!("{path}: {k}"))
+        .collect();
+    assert!(missing.is_empty(), "keys missing from en.ftl (the others are checked against it):\n{}", missing.join("\n"));
+    assert_eq!(keys_asked(r#"x.set("a"); t("learn-heading"); tf("players-n", &[]); format("b")"#), ["learn-heading", "players-n"]);
+}

@@ -3,8 +3,10 @@ use serde::{Deserialize, Serialize};
 
 use super::lang::Lang;
 
-/// Delays between the Ayllu's and the computers' visible steps.
-pub const SPEEDS: [(&str, u32); 4] = [("Instant", 0), ("Fast", 300), ("Normal", 600), ("Slow", 1500)];
+/// Delays between the Ayllu's and the computers' visible steps (the key
+/// of each one's name, and its milliseconds).
+pub const SPEEDS: [(&str, u32); 4] =
+    [("speed-instant", 0), ("speed-fast", 300), ("speed-normal", 600), ("speed-slow", 1500)];
 
 /// Whether pieces travel: as the system asks (`prefers-reduced-motion`),
 /// or always, or never.
@@ -17,12 +19,12 @@ pub enum MotionSetting {
     Reduced,
 }
 
-/// The choices of the motion setting, as the settings show them: name,
-/// key (the browser tests' hook) and setting.
+/// The choices of the motion setting, as the settings show them: the key
+/// of its name, its hook for the browser tests, and the setting.
 pub const MOTIONS: [(&str, &str, MotionSetting); 3] = [
-    ("As the system", "system", MotionSetting::System),
-    ("Full", "full", MotionSetting::Full),
-    ("Reduced", "reduced", MotionSetting::Reduced),
+    ("motion-system", "system", MotionSetting::System),
+    ("motion-full", "full", MotionSetting::Full),
+    ("motion-reduced", "reduced", MotionSetting::Reduced),
 ];
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use crate::bot::search::Level;
 use crate::engine::{data, Setup};
+use crate::view::lang::{catalog::Arg, t, tf};
 use crate::view::looks::{SeatLook, SEAT_COLOURS};
 use crate::view::start;
 
@@ -162,17 +163,17 @@ impl Default for NewGameForm {
 
 fn default_name(seat: usize, computer: Option<Level>) -> String {
     match computer {
-        None => format!("Player {}", seat + 1),
-        Some(_) => format!("Computer {}", seat + 1),
+        None => tf("player-n", &[("n", Arg::Num(seat as u32 + 1))]),
+        Some(_) => tf("computer-n", &[("n", Arg::Num(seat as u32 + 1))]),
     }
 }
 
-/// What the "played by" menu offers, with its value.
-const PLAYED_BY: [(&str, Option<Level>); 4] = [
-    ("A person", None),
-    ("Computer: easy", Some(Level::Easy)),
-    ("Computer: medium", Some(Level::Medium)),
-    ("Computer: hard", Some(Level::Hard)),
+/// What the "played by" menu offers: its value and its words' key.
+const PLAYED_BY: [(&str, &str, Option<Level>); 4] = [
+    ("person", "played-by-person", None),
+    ("easy", "played-by-easy", Some(Level::Easy)),
+    ("medium", "played-by-medium", Some(Level::Medium)),
+    ("hard", "played-by-hard", Some(Level::Hard)),
 ];
 
 #[component]
@@ -192,18 +193,14 @@ pub fn NewGamePanel(
                 on_start();
             }
         >
-            <h2 id="new-game-heading">"New game"</h2>
+            <h2 id="new-game-heading">{t("new-game")}</h2>
 
             <fieldset>
-                <legend>"Number of players"</legend>
+                <legend>{t("number-of-players")}</legend>
                 <div class="segmented">
                     {(1..=MAX_PLAYERS)
                         .map(|n| {
-                            let label = if n == 1 {
-                                "1 player: solo against the Ayllu".to_string()
-                            } else {
-                                format!("{n} players")
-                            };
+                            let label = if n == 1 { t("players-solo-label") } else { tf("players-n", &[("n", Arg::Num(n as u32))]) };
                             view! {
                                 <label class="choice">
                                     <input
@@ -216,7 +213,7 @@ pub fn NewGamePanel(
                                     />
                                     <span class="main" aria-hidden="true">{n}</span>
                                     <span class="sub" aria-hidden="true">
-                                        {if n == 1 { "solo" } else { "players" }}
+                                        {t(if n == 1 { "players-solo-sub" } else { "players-sub" })}
                                     </span>
                                 </label>
                             }
@@ -226,9 +223,9 @@ pub fn NewGamePanel(
             </fieldset>
 
             {move || solo().then(|| view! {
-                <p class="field-note">"Solo: you play against the Ayllu, the game's automated rival. Each level below gives it its head start (Inti, Llamas, Moon per Temple)."</p>
+                <p class="field-note">{t("solo-note")}</p>
                 <fieldset class="difficulty">
-                    <legend>"Solo difficulty"</legend>
+                    <legend>{t("solo-difficulty")}</legend>
                     <div class="segmented">
                         {data::DIFFICULTY_BOARDS
                             .iter()
@@ -241,7 +238,7 @@ pub fn NewGamePanel(
                                             type="radio"
                                             name="difficulty"
                                             value=level.to_string()
-                                            aria-label=format!("{name} (difficulty {level})")
+                                            aria-label=tf("difficulty-label", &[("name", Arg::Text(name)), ("level", Arg::Num(level as u32))])
                                             prop:checked=move || form.difficulty() == level
                                             on:change=move |_| form.set_difficulty(level)
                                         />
@@ -264,13 +261,13 @@ pub fn NewGamePanel(
             })}
 
             <fieldset>
-                <legend>"Players: name and colour"</legend>
+                <legend>{t("names-and-colours")}</legend>
                 <div class="names">
                     {move || (0..form.players()).map(|i| view! {
                         <div class="seat-row">
                         <label class="name-field">
                             <span class="seat" aria-hidden="true">{i + 1}</span>
-                            <span class="visually-hidden">{format!("Name of player {}", i + 1)}</span>
+                            <span class="visually-hidden">{tf("name-of-player", &[("n", Arg::Num(i as u32 + 1))])}</span>
                             <input
                                 type="text"
                                 maxlength="24"
@@ -308,19 +305,19 @@ pub fn NewGamePanel(
             })}
 
             <label class="seed-field">
-                <span class="seed-label">"Seed (optional; the same seed replays a game)"</span>
+                <span class="seed-label">{t("seed-note")}</span>
                 <input
                     type="text"
                     inputmode="numeric"
                     autocomplete="off"
-                    aria-label="Seed"
-                    placeholder="random"
+                    aria-label=t("seed")
+                    placeholder=t("seed-random")
                     prop:value=move || form.seed()
                     on:input=move |ev| form.type_seed(event_target_value(&ev))
                 />
             </label>
 
-            <button type="submit" class="button primary">"Start game"</button>
+            <button type="submit" class="button primary">{t("start-game")}</button>
         </form>
     }
 }
@@ -331,19 +328,18 @@ fn PlayedBy(form: NewGameForm, seat: usize) -> impl IntoView {
     view! {
         <label class="played-by">
             <select
-                aria-label=format!("Player {} is played by", seat + 1)
+                aria-label=tf("played-by", &[("n", Arg::Num(seat as u32 + 1))])
                 on:change=move |ev| {
-                    let chosen = PLAYED_BY.iter().find(|(label, _)| *label == event_target_value(&ev));
-                    form.set_played_by(seat, chosen.and_then(|(_, level)| *level));
+                    let chosen = PLAYED_BY.iter().find(|(value, ..)| *value == event_target_value(&ev));
+                    form.set_played_by(seat, chosen.and_then(|(.., level)| *level));
                 }
             >
                 {PLAYED_BY
                     .iter()
-                    .map(|(label, level)| {
-                        let level = *level;
+                    .map(|&(value, key, level)| {
                         view! {
-                            <option value=*label selected=move || form.computer(seat) == level>
-                                {*label}
+                            <option value=value selected=move || form.computer(seat) == level>
+                                {t(key)}
                             </option>
                         }
                     })

@@ -53,13 +53,13 @@ pub fn InstallButton() -> impl IntoView {
         shown().then(|| {
             view! {
                 <aside class="panel install-card">
-                    <p><b>"Play it like an app: "</b>"it then works offline, full screen."</p>
+                    <p><b>{t("install-lead")}</b>" "{t("install-why")}</p>
                     <button type="button" class="button secondary" data-install=""
                         on:click=move |_| {
                             install::prompt();
                             // An offer is shown once; the browser may make another.
                             install.taken();
-                        }>"Install the game"</button>
+                        }>{t("install-button")}</button>
                 </aside>
             }
         })
@@ -75,13 +75,13 @@ pub fn InstallCard() -> impl IntoView {
             view! {
             <aside class="panel install-card" data-install-card="">
                 <p>
-                    <b>"Play it like an app: "</b>
-                    "tap Share "<span class="share-icon" aria-hidden="true">"⎋"</span>", then Add to Home Screen. It then works offline, full screen."
+                    <b>{t("install-lead")}</b>" "
+                    {t("install-ios-share")}" "<span class="share-icon" aria-hidden="true">"⎋"</span>{t("install-ios-then")}
                 </p>
                 <button type="button" class="button secondary" on:click=move |_| {
                     install::set_ios_card_seen();
                     shown.set(false);
-                }>"Got it"</button>
+                }>{t("got-it")}</button>
             </aside>
             }
         })
@@ -109,9 +109,9 @@ pub fn LearnToPlay(
     };
     view! {
         <section class="panel learn" aria-labelledby="learn-heading">
-            <h2 id="learn-heading">"New to Ayar?"</h2>
-            <p>"A guided first game against the solo rival, the Ayllu: round 1 and its Night, tap by tap."</p>
-            <button type="button" class="button primary" data-learn="" on:click=learn>"Learn to play"</button>
+            <h2 id="learn-heading">{t("learn-heading")}</h2>
+            <p>{t("learn-text")}</p>
+            <button type="button" class="button primary" data-learn="" on:click=learn>{t("learn-button")}</button>
         </section>
     }
 }

@@ -21,6 +21,7 @@ use crate::ui::log::GameLog;
 use crate::ui::saves::{ExportButton, SavedGames};
 use crate::ui::state::{Automation, Choice, GameStore, Prefs, Screen, Screens, Tutorial};
 use crate::view::forecast::forecast;
+use crate::view::lang::{catalog::Arg, t, tf};
 use crate::view::layout::{self, sheet_for, Sheet};
 use crate::view::motion::By;
 use crate::view::settings::{MOTIONS, SPEEDS};
@@ -202,48 +203,48 @@ fn Menu() -> impl IntoView {
     let settings = prefs.get();
     view! {
         <div class="menu">
-            <button type="button" class="button primary" on:click=move |_| screens.show(Screen::Start)>"New game"</button>
+            <button type="button" class="button primary" on:click=move |_| screens.show(Screen::Start)>{t("new-game")}</button>
             <ExportButton />
-            <button type="button" class="button secondary" on:click=move |_| { screens.close_sheet(); screens.set_rules(true); }>"Rules"</button>
+            <button type="button" class="button secondary" on:click=move |_| { screens.close_sheet(); screens.set_rules(true); }>{t("rules")}</button>
             <fieldset class="settings">
-                <legend>"Settings"</legend>
+                <legend>{t("settings")}</legend>
                 <crate::ui::language::LanguagePicker />
-                <div class="speed" role="group" aria-label="Speed of motion, the Ayllu and the computers">
-                    <span>"Speed"</span>
-                    {SPEEDS.iter().map(|&(name, ms)| view! {
+                <div class="speed" role="group" aria-label=t("speed-group")>
+                    <span>{t("speed")}</span>
+                    {SPEEDS.iter().map(|&(key, ms)| view! {
                         <button type="button" class="chip" data-speed=ms
-                            aria-label=format!("Speed: {name}")
+                            aria-label=tf("speed-label", &[("name", Arg::Text(&t(key)))])
                             aria-pressed=move || (settings.get().step_delay_ms == ms).to_string()
-                            on:click=move |_| prefs.set_step_delay(ms)>{name}</button>
+                            on:click=move |_| prefs.set_step_delay(ms)>{t(key)}</button>
                     }).collect_view()}
                 </div>
                 <label class="toggle">
                     <input type="checkbox" prop:checked=move || settings.get().auto_single
                         on:change=move |ev| prefs.set_auto_single(event_target_checked(&ev)) />
-                    "Play a decision with only one option by itself (or whose order changes nothing)"
+                    {t("auto-single")}
                 </label>
                 <label class="toggle">
                     <input type="checkbox" prop:checked=move || settings.get().handover
                         on:change=move |ev| prefs.set_handover(event_target_checked(&ev)) />
-                    "Pass-and-play: a hand-over screen before each person's turn"
+                    {t("handover")}
                 </label>
-                <div class="speed" role="group" aria-label="Motion: whether pieces travel">
-                    <span>"Motion"</span>
-                    {MOTIONS.iter().map(|&(name, key, motion)| view! {
-                        <button type="button" class="chip" data-motion=key
+                <div class="speed" role="group" aria-label=t("motion-group")>
+                    <span>{t("motion")}</span>
+                    {MOTIONS.iter().map(|&(name, hook, motion)| view! {
+                        <button type="button" class="chip" data-motion=hook
                             aria-pressed=move || (settings.get().motion == motion).to_string()
-                            on:click=move |_| prefs.set_motion(motion)>{name}</button>
+                            on:click=move |_| prefs.set_motion(motion)>{t(name)}</button>
                     }).collect_view()}
                 </div>
                 <label class="volume">
-                    "Volume"
+                    {t("volume")}
                     <input type="range" min="0" max="100" step="5" prop:value=move || settings.get().volume.to_string()
                         on:input=move |ev| prefs.set_volume(event_target_value(&ev).parse().unwrap_or(70)) />
                 </label>
                 <label class="toggle">
                     <input type="checkbox" prop:checked=move || settings.get().haptics
                         on:change=move |ev| prefs.set_haptics(event_target_checked(&ev)) />
-                    "Vibrate on Confirm and when you score (where the device can)"
+                    {t("haptics")}
                 </label>
             </fieldset>
             <SavedGames on_open=move |_| screens.show(Screen::Table) />

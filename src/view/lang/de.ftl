@@ -21,3 +21,57 @@ turn-score = Gewertet wird der kleinere von Sonne und Mond.
 ## Sprache wählen (ui::language).
 language = Sprache
 language-failed = { $name } konnte nicht geladen werden: Bist du offline?
+
+## Die Felder des Startbildschirms (ui::screens::welcome, new_game).
+learn-heading = Neu bei Ayar?
+learn-text = Eine geführte erste Partie gegen den Solo-Gegner, den Ayllu: Runde 1 und ihre Nacht, Tipp für Tipp.
+learn-button = Spielen lernen
+install-lead = Spiel es wie eine App:
+install-why = Dann läuft es offline und im Vollbild.
+install-button = Spiel installieren
+install-ios-share = Tippe auf Teilen
+install-ios-then = , dann auf „Zum Home-Bildschirm“. Dann läuft es offline und im Vollbild.
+got-it = Verstanden
+new-game = Neue Partie
+number-of-players = Anzahl der Spieler
+players-solo-label = 1 Spieler: solo gegen den Ayllu
+players-n = { $n } Spieler
+players-solo-sub = solo
+players-sub = Spieler
+solo-note = Solo spielst du gegen den Ayllu, den automatischen Gegner des Spiels. Jede Stufe gibt ihm seinen Vorsprung (Inti, Llamas, Mond pro Tempel).
+solo-difficulty = Solo-Schwierigkeit
+difficulty-label = { $name } (Schwierigkeit { $level })
+names-and-colours = Spieler: Name und Farbe
+name-of-player = Name von Spieler { $n }
+player-n = Spieler { $n }
+computer-n = Computer { $n }
+played-by = Wer spielt Spieler { $n }
+played-by-person = Ein Mensch
+played-by-easy = Computer: leicht
+played-by-medium = Computer: mittel
+played-by-hard = Computer: schwer
+seed = Startwert
+seed-note = Startwert (optional; derselbe Startwert wiederholt eine Partie)
+seed-random = zufällig
+continue-game = Laufende Partie fortsetzen
+start-game = Partie starten
+
+## Die Einstellungen im Menü (ui::table::sheets, view::settings).
+rules = Regeln
+settings = Einstellungen
+speed = Tempo
+speed-group = Tempo der Bewegungen, des Ayllu und der Computer
+speed-label = Tempo: { $name }
+speed-instant = Sofort
+speed-fast = Schnell
+speed-normal = Normal
+speed-slow = Langsam
+auto-single = Entscheidungen mit nur einer Möglichkeit (oder deren Reihenfolge nichts ändert) von selbst spielen
+handover = Weitergeben: ein Übergabebildschirm vor dem Zug jeder Person
+motion = Animation
+motion-group = Animation: ob die Teile sich bewegen
+motion-system = Wie das System
+motion-full = Voll
+motion-reduced = Reduziert
+volume = Lautstärke
+haptics = Beim Bestätigen und beim Punkten vibrieren (wo das Gerät es kann)

@@ -22,3 +22,57 @@ turn-score = Your score is the lower of Sun and Moon.
 ## Choosing a language (ui::language).
 language = Language
 language-failed = { $name } could not be loaded: are you offline?
+
+## The start screen's panels (ui::screens::welcome, new_game).
+learn-heading = New to Ayar?
+learn-text = A guided first game against the solo rival, the Ayllu: round 1 and its Night, tap by tap.
+learn-button = Learn to play
+install-lead = Play it like an app:
+install-why = it then works offline, full screen.
+install-button = Install the game
+install-ios-share = tap Share
+install-ios-then = , then Add to Home Screen. It then works offline, full screen.
+got-it = Got it
+new-game = New game
+number-of-players = Number of players
+players-solo-label = 1 player: solo against the Ayllu
+players-n = { $n } players
+players-solo-sub = solo
+players-sub = players
+solo-note = Solo: you play against the Ayllu, the game's automated rival. Each level below gives it its head start (Inti, Llamas, Moon per Temple).
+solo-difficulty = Solo difficulty
+difficulty-label = { $name } (difficulty { $level })
+names-and-colours = Players: name and colour
+name-of-player = Name of player { $n }
+player-n = Player { $n }
+computer-n = Computer { $n }
+played-by = Player { $n } is played by
+played-by-person = A person
+played-by-easy = Computer: easy
+played-by-medium = Computer: medium
+played-by-hard = Computer: hard
+seed = Seed
+seed-note = Seed (optional; the same seed replays a game)
+seed-random = random
+continue-game = Continue the game in progress
+start-game = Start game
+
+## The Menu's settings (ui::table::sheets, view::settings).
+rules = Rules
+settings = Settings
+speed = Speed
+speed-group = Speed of motion, the Ayllu and the computers
+speed-label = Speed: { $name }
+speed-instant = Instant
+speed-fast = Fast
+speed-normal = Normal
+speed-slow = Slow
+auto-single = Play a decision with only one option by itself (or whose order changes nothing)
+handover = Pass-and-play: a hand-over screen before each person's turn
+motion = Motion
+motion-group = Motion: whether pieces travel
+motion-system = As the system
+motion-full = Full
+motion-reduced = Reduced
+volume = Volume
+haptics = Vibrate on Confirm and when you score (where the device can)

@@ -21,3 +21,57 @@ turn-score = Tu puntuación es la menor entre Sol y Luna.
 ## Elegir idioma (ui::language).
 language = Idioma
 language-failed = No se pudo cargar { $name }: ¿estás sin conexión?
+
+## Los paneles de la pantalla de inicio (ui::screens::welcome, new_game).
+learn-heading = ¿Nuevo en Ayar?
+learn-text = Una primera partida guiada contra el rival en solitario, el Ayllu: la ronda 1 y su Noche, toque a toque.
+learn-button = Aprender a jugar
+install-lead = Juégalo como una app:
+install-why = así funciona sin conexión y a pantalla completa.
+install-button = Instalar el juego
+install-ios-share = toca Compartir
+install-ios-then = , y luego «Añadir a pantalla de inicio». Así funciona sin conexión y a pantalla completa.
+got-it = Entendido
+new-game = Nueva partida
+number-of-players = Número de jugadores
+players-solo-label = 1 jugador: en solitario contra el Ayllu
+players-n = { $n } jugadores
+players-solo-sub = solitario
+players-sub = jugadores
+solo-note = En solitario juegas contra el Ayllu, el rival automático del juego. Cada nivel le da su ventaja inicial (Inti, llamas, Luna por templo).
+solo-difficulty = Dificultad en solitario
+difficulty-label = { $name } (dificultad { $level })
+names-and-colours = Jugadores: nombre y color
+name-of-player = Nombre del jugador { $n }
+player-n = Jugador { $n }
+computer-n = Ordenador { $n }
+played-by = Quién juega como jugador { $n }
+played-by-person = Una persona
+played-by-easy = Ordenador: fácil
+played-by-medium = Ordenador: medio
+played-by-hard = Ordenador: difícil
+seed = Semilla
+seed-note = Semilla (opcional; la misma semilla repite una partida)
+seed-random = al azar
+continue-game = Continuar la partida en curso
+start-game = Empezar partida
+
+## Los ajustes del menú (ui::table::sheets, view::settings).
+rules = Reglas
+settings = Ajustes
+speed = Velocidad
+speed-group = Velocidad de los movimientos, del Ayllu y de los ordenadores
+speed-label = Velocidad: { $name }
+speed-instant = Instantánea
+speed-fast = Rápida
+speed-normal = Normal
+speed-slow = Lenta
+auto-single = Jugar automáticamente una decisión con una sola opción (o cuyo orden no cambia nada)
+handover = Pasar el dispositivo: una pantalla de relevo antes del turno de cada persona
+motion = Animación
+motion-group = Animación: si las piezas se desplazan
+motion-system = Como el sistema
+motion-full = Completa
+motion-reduced = Reducida
+volume = Volumen
+haptics = Vibrar al confirmar y al puntuar (si el dispositivo puede)

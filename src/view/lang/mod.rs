@@ -209,6 +209,16 @@ mod tests {
     }
 
     #[test]
+    fn the_keys_in_the_views_tables_have_words() {
+        use crate::view::{settings, start};
+        let en = english();
+        let keys = settings::SPEEDS.iter().map(|s| s.0).chain(settings::MOTIONS.iter().map(|m| m.0));
+        for key in keys.chain(start::TURN.iter().map(|t| t.1)) {
+            assert!(en.keys().any(|k| k == key), "{key}");
+        }
+    }
+
+    #[test]
     fn the_first_preferred_language_the_game_speaks_wins() {
         assert_eq!(Lang::preferred(["fr-FR", "es-AR", "de"], &Lang::ALL), Lang::Es);
         assert_eq!(Lang::preferred(["DE-at", "en"], &Lang::ALL), Lang::De);
