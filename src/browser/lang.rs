@@ -23,7 +23,7 @@ pub async fn load(lang: Lang) -> Result<Catalog, LoadError> {
         return Ok(lang::english());
     }
     let text = fetch_text(&lang.resource()).await.ok_or(LoadError::Unreachable)?;
-    Catalog::parse(lang, &text).map_err(LoadError::Damaged)
+    Catalog::load(lang, &text).map_err(LoadError::Damaged)
 }
 
 async fn fetch_text(url: &str) -> Option<String> {

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::ui::state::Language;
-use crate::view::lang::{self, catalog::Arg, Lang};
+use crate::view::lang::{self, catalog::Arg, key, Lang};
 
 #[component]
 pub fn LanguagePicker() -> impl IntoView {
@@ -18,13 +18,13 @@ pub fn LanguagePicker() -> impl IntoView {
     // One language offered: nothing to choose.
     (offered.len() > 1).then(|| {
         view! {
-            <select class="language-picker" aria-label=lang::t("language") on:change=chosen>
+            <select class="language-picker" aria-label=lang::t(key::LANGUAGE) on:change=chosen>
                 {offered.iter().map(|&l| view! {
                     <option value=l.code() lang=l.code() prop:selected=move || language.get() == l>{l.name()}</option>
                 }).collect_view()}
             </select>
             {move || language.failed().map(|l: Lang| view! {
-                <p class="error" role="alert">{lang::tf("language-failed", &[("name", Arg::Text(l.name()))])}</p>
+                <p class="error" role="alert">{lang::tf(key::LANGUAGE_FAILED, &[("name", Arg::Text(l.name()))])}</p>
             })}
         }
     })

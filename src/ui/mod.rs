@@ -105,7 +105,7 @@ fn StartScreen() -> impl IntoView {
                 <h1>"Ayar: "<span class="subtitle">"Children of the Sun"</span></h1>
                 <nav class="masthead-actions" aria-label="Game menu">
                     <LanguagePicker />
-                    <button type="button" class="button secondary" on:click=move |_| screens.set_rules(true)>{crate::view::lang::t("rules")}</button>
+                    <button type="button" class="button secondary" on:click=move |_| screens.set_rules(true)>{crate::view::lang::t(crate::view::lang::key::RULES)}</button>
                 </nav>
             </header>
             <main class="start-body">
@@ -115,7 +115,7 @@ fn StartScreen() -> impl IntoView {
                     <HowATurnWorks />
                     {move || in_progress().then(|| view! {
                         <button type="button" class="button primary continue" on:click=move |_| screens.show(Screen::Table)>
-                            {crate::view::lang::t("continue-game")}
+                            {crate::view::lang::t(crate::view::lang::key::CONTINUE_GAME)}
                         </button>
                     })}
                     {move || store.error().get().map(|e| view! { <p class="error" role="alert">{e}</p> })}

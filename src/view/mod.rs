@@ -26,6 +26,7 @@ pub mod preview;
 pub mod prompt;
 pub mod results;
 pub mod rules;
+pub mod saved;
 pub mod seats;
 pub mod selection;
 pub mod settings;

@@ -1,12 +1,12 @@
 //! The player's settings, kept between visits.
 use serde::{Deserialize, Serialize};
 
-use super::lang::Lang;
+use super::lang::{key, Key, Lang};
 
 /// Delays between the Ayllu's and the computers' visible steps (the key
 /// of each one's name, and its milliseconds).
-pub const SPEEDS: [(&str, u32); 4] =
-    [("speed-instant", 0), ("speed-fast", 300), ("speed-normal", 600), ("speed-slow", 1500)];
+pub const SPEEDS: [(Key, u32); 4] =
+    [(key::SPEED_INSTANT, 0), (key::SPEED_FAST, 300), (key::SPEED_NORMAL, 600), (key::SPEED_SLOW, 1500)];
 
 /// Whether pieces travel: as the system asks (`prefers-reduced-motion`),
 /// or always, or never.
@@ -21,10 +21,10 @@ pub enum MotionSetting {
 
 /// The choices of the motion setting, as the settings show them: the key
 /// of its name, its hook for the browser tests, and the setting.
-pub const MOTIONS: [(&str, &str, MotionSetting); 3] = [
-    ("motion-system", "system", MotionSetting::System),
-    ("motion-full", "full", MotionSetting::Full),
-    ("motion-reduced", "reduced", MotionSetting::Reduced),
+pub const MOTIONS: [(Key, &str, MotionSetting); 3] = [
+    (key::MOTION_SYSTEM, "system", MotionSetting::System),
+    (key::MOTION_FULL, "full", MotionSetting::Full),
+    (key::MOTION_REDUCED, "reduced", MotionSetting::Reduced),
 ];
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

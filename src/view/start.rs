@@ -5,7 +5,7 @@ use crate::bot::search::Level;
 use crate::engine::data;
 use crate::view::icons::Symbol;
 use crate::view::lang::catalog::Arg;
-use crate::view::lang::{t, tf};
+use crate::view::lang::{key, t, tf, Key};
 
 /// One line for solo difficulty `level` (1 Novice .. 4 Sapa Inca): its
 /// board's head start and Temple bonus.
@@ -16,25 +16,33 @@ pub fn difficulty(level: u8) -> String {
         ("llamas", Arg::Num(board.llamas)),
         ("moon", Arg::Num(board.moon_per_temple)),
     ];
-    tf(&format!("difficulty-{}", level.clamp(1, 4)), &args)
+    const LINES: [Key; 4] = [key::DIFFICULTY_1, key::DIFFICULTY_2, key::DIFFICULTY_3, key::DIFFICULTY_4];
+    tf(LINES[usize::from(level.clamp(1, 4)) - 1], &args)
+}
+
+/// A solo difficulty's name (1 Novice .. 4 Sapa Inca, R10.4).
+pub fn difficulty_name(level: u8) -> String {
+    const NAMES: [Key; 4] =
+        [key::DIFFICULTY_NAME_1, key::DIFFICULTY_NAME_2, key::DIFFICULTY_NAME_3, key::DIFFICULTY_NAME_4];
+    t(NAMES[usize::from(level.clamp(1, 4)) - 1])
 }
 
 /// One line for a computer seat's level.
 pub fn level(level: Level) -> String {
     t(match level {
-        Level::Easy => "level-easy",
-        Level::Medium => "level-medium",
-        Level::Hard => "level-hard",
+        Level::Easy => key::LEVEL_EASY,
+        Level::Medium => key::LEVEL_MEDIUM,
+        Level::Hard => key::LEVEL_HARD,
     })
 }
 
 /// "How a turn works": at most five lines (their keys), each with its icons.
-pub const TURN: [(&[Symbol], &str); 5] = [
-    (&[], "turn-step"),
-    (&[Symbol::Tambo], "turn-tambo"),
-    (&[Symbol::Pottery, Symbol::Weaving, Symbol::Terrace, Symbol::Reed], "turn-activity"),
-    (&[Symbol::Temple, Symbol::Llama], "turn-bonuses"),
-    (&[Symbol::Sun, Symbol::Moon], "turn-score"),
+pub const TURN: [(&[Symbol], Key); 5] = [
+    (&[], key::TURN_STEP),
+    (&[Symbol::Tambo], key::TURN_TAMBO),
+    (&[Symbol::Pottery, Symbol::Weaving, Symbol::Terrace, Symbol::Reed], key::TURN_ACTIVITY),
+    (&[Symbol::Temple, Symbol::Llama], key::TURN_BONUSES),
+    (&[Symbol::Sun, Symbol::Moon], key::TURN_SCORE),
 ];
 
 #[cfg(test)]

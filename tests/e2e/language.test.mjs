@@ -28,8 +28,9 @@ test("the browser's preferred language speaks first; the start screen's picker c
     assert.equal(await pageLang(page), "es");
     assert.equal(await stored(page), "es");
     assert.match(await page.locator(".start-screen").innerText(), /Fácil: rápido/, "the computers' levels in Spanish");
-    await page.getByRole("radio", { name: /^1 player/ }).tap();
+    await page.getByRole("radio", { name: /^1 jugador: en solitario/ }).tap();
     assert.match(await page.locator(".start-screen").innerText(), /Novato: \d+ de Inti/, "the solo difficulties in Spanish");
+    assert.equal(await page.locator("#saved-heading").textContent(), "Partidas guardadas");
     assert.equal(await page.getByRole("combobox", { name: "Idioma" }).inputValue(), "es", "the picker shows the language spoken");
     await screenshot(page, "language-start-es-1180x820");
     // Remembered: a reload speaks Spanish, whatever the browser prefers.

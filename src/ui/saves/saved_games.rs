@@ -9,9 +9,10 @@ use super::durable::StorageState;
 use super::SaveStatus;
 use crate::browser::storage::{self, Import};
 use crate::saves::ImportDecision;
-use crate::ui::state::game::OPEN_ELSEWHERE;
 use crate::ui::state::{GameStore, Screen, Screens};
+use crate::view::lang::{key, t};
 use crate::view::looks::complete_looks;
+use crate::view::saved::{self, Imported};
 
 /// A message for the player, with the technical reason kept apart.
 #[derive(Clone, Debug, PartialEq)]
@@ -60,8 +61,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
         // Not a game another tab is playing: it would save it again.
         status.when_free(&id.clone(), move |free| {
             if !free {
-                let text = format!("{OPEN_ELSEWHERE}: it cannot be deleted here.");
-                return say(Some(Message::error(text, None)));
+                return say(Some(Message::error(t(key::OPEN_ELSEWHERE_NO_DELETE), None)));
             }
             if let Err(e) = storage::delete(&id) {
                 say(Some(Message::error(e.to_string(), None)));
@@ -92,7 +92,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
             let Import { game, seats, decision } = match storage::read_import_file(file).await {
                 Ok(import) => import,
                 Err(e) => {
-                    let text = format!("“{name}” was not imported. {e}");
+                    let text = saved::imported(&name, Imported::Refused { reason: &e.to_string() });
                     return say(Some(Message::error(text, Some(e.detail()))));
                 }
             };
@@ -110,16 +110,12 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                 ImportDecision::Update { id } => {
                     let moves = game.log().len();
                     status.replace(id, game, looks, move |result| match result {
-                        Ok(()) => opened_import(Some(format!(
-                            "“{name}” updated a game already in your saved games (now {moves} moves)."
-                        ))),
+                        Ok(()) => opened_import(Some(saved::imported(&name, Imported::Updated { moves }))),
                         Err(e) => say(Some(Message::error(e, None))),
                     });
                 }
                 ImportDecision::AlreadyThere { actions, .. } => {
-                    say(Some(Message::note(format!(
-                        "“{name}” is already in your saved games ({actions} moves): nothing was imported."
-                    ))));
+                    say(Some(Message::note(saved::imported(&name, Imported::AlreadyThere { moves: actions }))));
                 }
             }
         });
@@ -127,33 +123,27 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
 
     view! {
         <section class="panel saved-games" aria-labelledby="saved-heading">
-            <h2 id="saved-heading">"Saved games"</h2>
+            <h2 id="saved-heading">{t(key::SAVED_GAMES)}</h2>
             {move || {
                 let rebuilt = index.with(|i| i.as_ref().ok().and_then(|(_, r)| r.clone())).or(status.repaired().get());
                 rebuilt.map(|why| view! {
                     <div class="notice" role="status" data-index-repaired="">
-                        <p>"The list of saved games was damaged. The games were found again and the list rebuilt."</p>
-                        <details><summary>"Details"</summary><p class="small">{why}</p></details>
+                        <p>{t(key::SAVED_REBUILT)}</p>
+                        <details><summary>{t(key::DETAILS)}</summary><p class="small">{why}</p></details>
                     </div>
                 })
             }}
             {move || match index.get().map(|(games, _)| games) {
                 Err(e) => view! { <p class="notice">{e.to_string()}</p> }.into_any(),
-                Ok(list) if list.is_empty() => view! { <p class="muted">"No saved games yet."</p> }.into_any(),
+                Ok(list) if list.is_empty() => view! { <p class="muted">{t(key::SAVED_NONE)}</p> }.into_any(),
                 Ok(list) => view! {
                     <ul class="saved-list">
                         {list.into_iter().map(|info| {
                             let (open_id, del_id, ask_id, is_id) = (info.id.clone(), info.id.clone(), info.id.clone(), info.id.clone());
                             let asking = move || confirming.get().as_deref() == Some(is_id.as_str());
                             let when = js_sys::Date::new(&info.updated.into()).to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED);
-                            let who = match (info.solo, info.players.is_empty()) {
-                                (_, true) => "A damaged game".to_string(),
-                                _ if info.tutorial => format!("Tutorial: {} vs the Ayllu", info.players.join(", ")),
-                                (Some(d), _) => format!("{} vs the Ayllu ({})", info.players.join(", "), crate::engine::data::difficulty_board(d).name),
-                                (None, _) => info.players.join(", "),
-                            };
+                            let (who, state) = (saved::title(&info), saved::state(&info));
                             let (tutorial, over) = (info.tutorial, info.over);
-                            let state = if info.over { "finished".to_string() } else { format!("round {}", info.round) };
                             view! {
                                 <li class="saved-game" data-saved-id=info.id.clone()>
                                     <div class="saved-what">
@@ -165,19 +155,19 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                                         {move || if asking() {
                                             let del_id = del_id.clone();
                                             view! {
-                                                <span role="alert">"Delete it for good?"</span>
+                                                <span role="alert">{t(key::DELETE_FOR_GOOD)}</span>
                                                 <button type="button" class="button danger" data-confirm-delete=""
-                                                    on:click=move |_| delete(del_id.clone())>"Delete"</button>
+                                                    on:click=move |_| delete(del_id.clone())>{t(key::DELETE)}</button>
                                                 <button type="button" class="button secondary"
-                                                    on:click=move |_| confirming.set(None)>"Keep"</button>
+                                                    on:click=move |_| confirming.set(None)>{t(key::KEEP)}</button>
                                             }.into_any()
                                         } else {
                                             let (open_id, ask_id) = (open_id.clone(), ask_id.clone());
                                             view! {
                                                 <button type="button" class="button primary" data-open=""
-                                                    on:click=move |_| open(open_id.clone(), tutorial)>{if over { "See the end" } else { "Continue" }}</button>
+                                                    on:click=move |_| open(open_id.clone(), tutorial)>{t(if over { key::SEE_THE_END } else { key::CONTINUE })}</button>
                                                 <button type="button" class="button secondary" data-delete=""
-                                                    on:click=move |_| confirming.set(Some(ask_id.clone()))>"Delete"</button>
+                                                    on:click=move |_| confirming.set(Some(ask_id.clone()))>{t(key::DELETE)}</button>
                                             }.into_any()
                                         }}
                                     </div>
@@ -188,7 +178,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                 }.into_any(),
             }}
             <label class="button secondary import">
-                "Import a game file"
+                {t(key::IMPORT_FILE)}
                 <input type="file" accept=".json,application/json" class="visually-hidden" data-import=""
                     on:change=import />
             </label>
@@ -197,7 +187,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                     <p data-save-message="">{m.text}</p>
                     // A new message redraws this one in place: `open` is set
                     // again, so its Details start folded.
-                    {m.detail.map(|d| view! { <details data-save-detail="" prop:open=false><summary>"Details"</summary><p class="small">{d}</p></details> })}
+                    {m.detail.map(|d| view! { <details data-save-detail="" prop:open=false><summary>{t(key::DETAILS)}</summary><p class="small">{d}</p></details> })}
                 </div>
             })}
             {move || status.problem().get().map(|m| view! { <p class="notice" role="status" data-storage-problem="">{m}</p> })}

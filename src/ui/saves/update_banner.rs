@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::browser::update;
+use crate::view::lang::{key, t};
 
 #[component]
 pub fn UpdateBanner() -> impl IntoView {
@@ -11,11 +12,11 @@ pub fn UpdateBanner() -> impl IntoView {
     view! {
         {move || ready.get().then(|| view! {
             <div class="update-banner" role="status" data-update-ready="">
-                <span>"A new version of Ayar is ready. Your game is saved."</span>
+                <span>{t(key::UPDATE_READY)}</span>
                 <button type="button" class="button primary" on:click=move |_| update::apply_update()>
-                    "Reload now"
+                    {t(key::RELOAD_NOW)}
                 </button>
-                <button type="button" class="button secondary" on:click=move |_| ready.set(false)>"Later"</button>
+                <button type="button" class="button secondary" on:click=move |_| ready.set(false)>{t(key::LATER)}</button>
             </div>
         })}
     }

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::bot::search::Level;
 use crate::engine::{data, Setup};
-use crate::view::lang::{catalog::Arg, t, tf};
+use crate::view::lang::{catalog::Arg, key, t, tf, Key};
 use crate::view::looks::{SeatLook, SEAT_COLOURS};
 use crate::view::start;
 
@@ -135,8 +135,8 @@ impl NewGameForm {
         self.computers.with(|c| c[seat])
     }
 
-    pub fn difficulty_name(&self) -> &'static str {
-        data::difficulty_board(self.difficulty.get() as u8).name
+    pub fn difficulty_name(&self) -> String {
+        start::difficulty_name(self.difficulty.get() as u8)
     }
 
     /// The names of the seated players, with defaults for blank ones.
@@ -163,17 +163,17 @@ impl Default for NewGameForm {
 
 fn default_name(seat: usize, computer: Option<Level>) -> String {
     match computer {
-        None => tf("player-n", &[("n", Arg::Num(seat as u32 + 1))]),
-        Some(_) => tf("computer-n", &[("n", Arg::Num(seat as u32 + 1))]),
+        None => tf(key::PLAYER_N, &[("n", Arg::Num(seat as u32 + 1))]),
+        Some(_) => tf(key::COMPUTER_N, &[("n", Arg::Num(seat as u32 + 1))]),
     }
 }
 
 /// What the "played by" menu offers: its value and its words' key.
-const PLAYED_BY: [(&str, &str, Option<Level>); 4] = [
-    ("person", "played-by-person", None),
-    ("easy", "played-by-easy", Some(Level::Easy)),
-    ("medium", "played-by-medium", Some(Level::Medium)),
-    ("hard", "played-by-hard", Some(Level::Hard)),
+const PLAYED_BY: [(&str, Key, Option<Level>); 4] = [
+    ("person", key::PLAYED_BY_PERSON, None),
+    ("easy", key::PLAYED_BY_EASY, Some(Level::Easy)),
+    ("medium", key::PLAYED_BY_MEDIUM, Some(Level::Medium)),
+    ("hard", key::PLAYED_BY_HARD, Some(Level::Hard)),
 ];
 
 #[component]
@@ -193,14 +193,14 @@ pub fn NewGamePanel(
                 on_start();
             }
         >
-            <h2 id="new-game-heading">{t("new-game")}</h2>
+            <h2 id="new-game-heading">{t(key::NEW_GAME)}</h2>
 
             <fieldset>
-                <legend>{t("number-of-players")}</legend>
+                <legend>{t(key::NUMBER_OF_PLAYERS)}</legend>
                 <div class="segmented">
                     {(1..=MAX_PLAYERS)
                         .map(|n| {
-                            let label = if n == 1 { t("players-solo-label") } else { tf("players-n", &[("n", Arg::Num(n as u32))]) };
+                            let label = if n == 1 { t(key::PLAYERS_SOLO_LABEL) } else { tf(key::PLAYERS_N, &[("n", Arg::Num(n as u32))]) };
                             view! {
                                 <label class="choice">
                                     <input
@@ -213,7 +213,7 @@ pub fn NewGamePanel(
                                     />
                                     <span class="main" aria-hidden="true">{n}</span>
                                     <span class="sub" aria-hidden="true">
-                                        {t(if n == 1 { "players-solo-sub" } else { "players-sub" })}
+                                        {t(if n == 1 { key::PLAYERS_SOLO_SUB } else { key::PLAYERS_SUB })}
                                     </span>
                                 </label>
                             }
@@ -223,22 +223,20 @@ pub fn NewGamePanel(
             </fieldset>
 
             {move || solo().then(|| view! {
-                <p class="field-note">{t("solo-note")}</p>
+                <p class="field-note">{t(key::SOLO_NOTE)}</p>
                 <fieldset class="difficulty">
-                    <legend>{t("solo-difficulty")}</legend>
+                    <legend>{t(key::SOLO_DIFFICULTY)}</legend>
                     <div class="segmented">
-                        {data::DIFFICULTY_BOARDS
-                            .iter()
-                            .enumerate()
-                            .map(|(i, board)| {
-                                let (level, name) = (i + 1, board.name);
+                        {(1..=data::DIFFICULTY_BOARDS.len())
+                            .map(|level| {
+                                let name = start::difficulty_name(level as u8);
                                 view! {
                                     <label class="choice">
                                         <input
                                             type="radio"
                                             name="difficulty"
                                             value=level.to_string()
-                                            aria-label=tf("difficulty-label", &[("name", Arg::Text(name)), ("level", Arg::Num(level as u32))])
+                                            aria-label=tf(key::DIFFICULTY_LABEL, &[("name", Arg::Text(&name)), ("level", Arg::Num(level as u32))])
                                             prop:checked=move || form.difficulty() == level
                                             on:change=move |_| form.set_difficulty(level)
                                         />
@@ -261,13 +259,13 @@ pub fn NewGamePanel(
             })}
 
             <fieldset>
-                <legend>{t("names-and-colours")}</legend>
+                <legend>{t(key::NAMES_AND_COLOURS)}</legend>
                 <div class="names">
                     {move || (0..form.players()).map(|i| view! {
                         <div class="seat-row">
                         <label class="name-field">
                             <span class="seat" aria-hidden="true">{i + 1}</span>
-                            <span class="visually-hidden">{tf("name-of-player", &[("n", Arg::Num(i as u32 + 1))])}</span>
+                            <span class="visually-hidden">{tf(key::NAME_OF_PLAYER, &[("n", Arg::Num(i as u32 + 1))])}</span>
                             <input
                                 type="text"
                                 maxlength="24"
@@ -305,19 +303,19 @@ pub fn NewGamePanel(
             })}
 
             <label class="seed-field">
-                <span class="seed-label">{t("seed-note")}</span>
+                <span class="seed-label">{t(key::SEED_NOTE)}</span>
                 <input
                     type="text"
                     inputmode="numeric"
                     autocomplete="off"
-                    aria-label=t("seed")
-                    placeholder=t("seed-random")
+                    aria-label=t(key::SEED)
+                    placeholder=t(key::SEED_RANDOM)
                     prop:value=move || form.seed()
                     on:input=move |ev| form.type_seed(event_target_value(&ev))
                 />
             </label>
 
-            <button type="submit" class="button primary">{t("start-game")}</button>
+            <button type="submit" class="button primary">{t(key::START_GAME)}</button>
         </form>
     }
 }
@@ -328,7 +326,7 @@ fn PlayedBy(form: NewGameForm, seat: usize) -> impl IntoView {
     view! {
         <label class="played-by">
             <select
-                aria-label=tf("played-by", &[("n", Arg::Num(seat as u32 + 1))])
+                aria-label=tf(key::PLAYED_BY, &[("n", Arg::Num(seat as u32 + 1))])
                 on:change=move |ev| {
                     let chosen = PLAYED_BY.iter().find(|(value, ..)| *value == event_target_value(&ev));
                     form.set_played_by(seat, chosen.and_then(|(.., level)| *level));

@@ -9,7 +9,7 @@ use crate::engine::Marker;
 use crate::ui::saves::SaveStatus;
 use crate::ui::screens::new_game::NewGameForm;
 use crate::ui::state::{GameStore, Screen, Screens, Tutorial};
-use crate::view::lang::t;
+use crate::view::lang::{key, t};
 use crate::view::looks;
 use crate::view::start::TURN;
 
@@ -53,13 +53,13 @@ pub fn InstallButton() -> impl IntoView {
         shown().then(|| {
             view! {
                 <aside class="panel install-card">
-                    <p><b>{t("install-lead")}</b>" "{t("install-why")}</p>
+                    <p><b>{t(key::INSTALL_LEAD)}</b>" "{t(key::INSTALL_WHY)}</p>
                     <button type="button" class="button secondary" data-install=""
                         on:click=move |_| {
                             install::prompt();
                             // An offer is shown once; the browser may make another.
                             install.taken();
-                        }>{t("install-button")}</button>
+                        }>{t(key::INSTALL_BUTTON)}</button>
                 </aside>
             }
         })
@@ -75,13 +75,13 @@ pub fn InstallCard() -> impl IntoView {
             view! {
             <aside class="panel install-card" data-install-card="">
                 <p>
-                    <b>{t("install-lead")}</b>" "
-                    {t("install-ios-share")}" "<span class="share-icon" aria-hidden="true">"⎋"</span>{t("install-ios-then")}
+                    <b>{t(key::INSTALL_LEAD)}</b>" "
+                    {t(key::INSTALL_IOS_SHARE)}" "<span class="share-icon" aria-hidden="true">"⎋"</span>{t(key::INSTALL_IOS_THEN)}
                 </p>
                 <button type="button" class="button secondary" on:click=move |_| {
                     install::set_ios_card_seen();
                     shown.set(false);
-                }>{t("got-it")}</button>
+                }>{t(key::GOT_IT)}</button>
             </aside>
             }
         })
@@ -109,9 +109,9 @@ pub fn LearnToPlay(
     };
     view! {
         <section class="panel learn" aria-labelledby="learn-heading">
-            <h2 id="learn-heading">{t("learn-heading")}</h2>
-            <p>{t("learn-text")}</p>
-            <button type="button" class="button primary" data-learn="" on:click=learn>{t("learn-button")}</button>
+            <h2 id="learn-heading">{t(key::LEARN_HEADING)}</h2>
+            <p>{t(key::LEARN_TEXT)}</p>
+            <button type="button" class="button primary" data-learn="" on:click=learn>{t(key::LEARN_BUTTON)}</button>
         </section>
     }
 }
@@ -126,7 +126,7 @@ pub fn HowATurnWorks() -> impl IntoView {
     );
     view! {
         <section class="panel how-turn" aria-labelledby="how-heading">
-            <h2 id="how-heading">{t("how-heading")}</h2>
+            <h2 id="how-heading">{t(key::HOW_HEADING)}</h2>
             <ol>
                 {TURN.iter().map(|(symbols, key)| {
                     let icons: Vec<String> = if symbols.is_empty() {
@@ -140,13 +140,13 @@ pub fn HowATurnWorks() -> impl IntoView {
                             <span class="how-icons" class:four=four aria-hidden="true">
                                 {icons.into_iter().map(|m| view! { <svg viewBox="-12 -12 24 24" inner_html=m></svg> }).collect_view()}
                             </span>
-                            <span>{t(key)}</span>
+                            <span>{t(*key)}</span>
                         </li>
                     }
                 }).collect_view()}
             </ol>
             <button type="button" class="button secondary" data-full-rules="" on:click=move |_| screens.set_rules(true)>
-                {t("full-rules")}
+                {t(key::FULL_RULES)}
             </button>
         </section>
     }

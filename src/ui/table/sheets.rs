@@ -21,7 +21,7 @@ use crate::ui::log::GameLog;
 use crate::ui::saves::{ExportButton, SavedGames};
 use crate::ui::state::{Automation, Choice, GameStore, Prefs, Screen, Screens, Tutorial};
 use crate::view::forecast::forecast;
-use crate::view::lang::{catalog::Arg, t, tf};
+use crate::view::lang::{catalog::Arg, key, t, tf};
 use crate::view::layout::{self, sheet_for, Sheet};
 use crate::view::motion::By;
 use crate::view::settings::{MOTIONS, SPEEDS};
@@ -203,17 +203,17 @@ fn Menu() -> impl IntoView {
     let settings = prefs.get();
     view! {
         <div class="menu">
-            <button type="button" class="button primary" on:click=move |_| screens.show(Screen::Start)>{t("new-game")}</button>
+            <button type="button" class="button primary" on:click=move |_| screens.show(Screen::Start)>{t(key::NEW_GAME)}</button>
             <ExportButton />
-            <button type="button" class="button secondary" on:click=move |_| { screens.close_sheet(); screens.set_rules(true); }>{t("rules")}</button>
+            <button type="button" class="button secondary" on:click=move |_| { screens.close_sheet(); screens.set_rules(true); }>{t(key::RULES)}</button>
             <fieldset class="settings">
-                <legend>{t("settings")}</legend>
+                <legend>{t(key::SETTINGS)}</legend>
                 <crate::ui::language::LanguagePicker />
-                <div class="speed" role="group" aria-label=t("speed-group")>
-                    <span>{t("speed")}</span>
+                <div class="speed" role="group" aria-label=t(key::SPEED_GROUP)>
+                    <span>{t(key::SPEED)}</span>
                     {SPEEDS.iter().map(|&(key, ms)| view! {
                         <button type="button" class="chip" data-speed=ms
-                            aria-label=tf("speed-label", &[("name", Arg::Text(&t(key)))])
+                            aria-label=tf(key::SPEED_LABEL, &[("name", Arg::Text(&t(key)))])
                             aria-pressed=move || (settings.get().step_delay_ms == ms).to_string()
                             on:click=move |_| prefs.set_step_delay(ms)>{t(key)}</button>
                     }).collect_view()}
@@ -221,15 +221,15 @@ fn Menu() -> impl IntoView {
                 <label class="toggle">
                     <input type="checkbox" prop:checked=move || settings.get().auto_single
                         on:change=move |ev| prefs.set_auto_single(event_target_checked(&ev)) />
-                    {t("auto-single")}
+                    {t(key::AUTO_SINGLE)}
                 </label>
                 <label class="toggle">
                     <input type="checkbox" prop:checked=move || settings.get().handover
                         on:change=move |ev| prefs.set_handover(event_target_checked(&ev)) />
-                    {t("handover")}
+                    {t(key::HANDOVER)}
                 </label>
-                <div class="speed" role="group" aria-label=t("motion-group")>
-                    <span>{t("motion")}</span>
+                <div class="speed" role="group" aria-label=t(key::MOTION_GROUP)>
+                    <span>{t(key::MOTION)}</span>
                     {MOTIONS.iter().map(|&(name, hook, motion)| view! {
                         <button type="button" class="chip" data-motion=hook
                             aria-pressed=move || (settings.get().motion == motion).to_string()
@@ -237,14 +237,14 @@ fn Menu() -> impl IntoView {
                     }).collect_view()}
                 </div>
                 <label class="volume">
-                    {t("volume")}
+                    {t(key::VOLUME)}
                     <input type="range" min="0" max="100" step="5" prop:value=move || settings.get().volume.to_string()
                         on:input=move |ev| prefs.set_volume(event_target_value(&ev).parse().unwrap_or(70)) />
                 </label>
                 <label class="toggle">
                     <input type="checkbox" prop:checked=move || settings.get().haptics
                         on:change=move |ev| prefs.set_haptics(event_target_checked(&ev)) />
-                    {t("haptics")}
+                    {t(key::HAPTICS)}
                 </label>
             </fieldset>
             <SavedGames on_open=move |_| screens.show(Screen::Table) />

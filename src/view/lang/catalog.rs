@@ -14,7 +14,7 @@
 //! Formatting never fails: a missing message gives its key, a
 //! missing argument `{$name}`, so a gap shows on screen and in tests
 //! rather than panicking.
-use super::{Lang, Plural};
+use super::{Key, Lang, Plural};
 
 /// What a message's placeable refers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,24 +37,44 @@ impl std::fmt::Display for CatalogError {
     }
 }
 
-/// A language's messages as written, in the resource's order (a few
-/// hundred: a search through them costs less than sorting code in the
-/// wasm). A message is read each time it is formatted, by the same code
-/// that checked it when the resource was parsed: no tree of parts to build.
+/// A language's messages, in the order of the English resource's keys
+/// (`super::key`): read by position, so no key reaches the wasm. A message
+/// is read each time it is formatted, by the same code that checked it
+/// when its resource was parsed: no tree of parts to build.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Catalog {
     lang: Lang,
-    messages: Vec<(String, String)>,
+    messages: Vec<String>,
 }
 
 impl Catalog {
-    /// No messages: every one shows its key.
+    /// No messages: each shows as `{#n}`.
     pub fn empty(lang: Lang) -> Catalog {
         Catalog { lang, messages: Vec::new() }
     }
 
+    /// English, built in as its messages alone, one per line (build.rs).
+    pub fn english() -> Catalog {
+        let text = include_str!(concat!(env!("OUT_DIR"), "/en.txt"));
+        Catalog { lang: Lang::En, messages: text.lines().map(str::to_string).collect() }
+    }
+
+    /// A language's resource as loaded: parsed, and with a message for
+    /// every key.
+    pub fn load(lang: Lang, source: &str) -> Result<Catalog, CatalogError> {
+        let catalog = Catalog::parse(lang, source)?;
+        if catalog.messages.len() != super::key::COUNT {
+            return Err(CatalogError { line: source.lines().count(), reason: "not one message for each key" });
+        }
+        Ok(catalog)
+    }
+
+    /// A resource as written (`key = text` lines, `#` comments), each
+    /// message checked; the keys are checked for their form and that none
+    /// is given twice.
     pub fn parse(lang: Lang, source: &str) -> Result<Catalog, CatalogError> {
         let mut catalog = Catalog::empty(lang);
+        let mut keys: Vec<&str> = Vec::new();
         let mut scratch = String::new();
         for (n, line) in source.lines().enumerate() {
             let line = line.trim_ascii();
@@ -67,12 +87,13 @@ impl Catalog {
             if key.is_empty() || !key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-') {
                 return Err(error("a key is letters, digits and '-'"));
             }
-            if catalog.find(key).is_some() {
+            if keys.contains(&key) {
                 return Err(error("a key is given twice"));
             }
+            keys.push(key);
             let value = value.trim_ascii();
             catalog.pattern(value, &[], &mut scratch, false).map_err(error)?;
-            catalog.messages.push((key.to_string(), value.to_string()));
+            catalog.messages.push(value.to_string());
         }
         Ok(catalog)
     }
@@ -81,14 +102,9 @@ impl Catalog {
         self.lang
     }
 
-    /// Every key, in the resource's order.
-    pub fn keys(&self) -> impl Iterator<Item = &str> {
-        self.messages.iter().map(|(k, _)| k.as_str())
-    }
-
-    /// The arguments a message refers to, sorted, each once.
-    pub fn args(&self, key: &str) -> Vec<&str> {
-        let text = self.find(key).unwrap_or_default();
+    /// The arguments message `key` refers to, sorted, each once.
+    pub fn args(&self, key: Key) -> Vec<&str> {
+        let text = self.messages.get(usize::from(key.0)).map_or("", String::as_str);
         let mut args: Vec<&str> = text
             .split('$')
             .skip(1)
@@ -101,19 +117,28 @@ impl Catalog {
         args
     }
 
-    /// The message `key` with its `args`.
-    pub fn format(&self, key: &str, args: &[(&str, Arg)]) -> String {
-        let mut out = String::new();
-        match self.find(key) {
-            // Checked when parsed: nothing can go wrong here.
-            Some(text) => drop(self.pattern(text, args, &mut out, false)),
-            None => out.push_str(key),
-        }
-        out
+    /// How many messages it has.
+    pub fn len(&self) -> usize {
+        self.messages.len()
     }
 
-    fn find(&self, key: &str) -> Option<&str> {
-        self.messages.iter().find(|(k, _)| k == key).map(|(_, text)| text.as_str())
+    pub fn is_empty(&self) -> bool {
+        self.messages.is_empty()
+    }
+
+    /// The message `key` with its `args`.
+    pub fn format(&self, key: Key, args: &[(&str, Arg)]) -> String {
+        let mut out = String::new();
+        match self.messages.get(usize::from(key.0)) {
+            // Checked when parsed: nothing can go wrong here.
+            Some(text) => drop(self.pattern(text, args, &mut out, false)),
+            None => {
+                out.push_str("{#");
+                out.push_str(&key.0.to_string());
+                out.push('}');
+            }
+        }
+        out
     }
 
     /// Writes text and placeables up to the end, or (inside a variant) up
@@ -225,15 +250,15 @@ seat = { $name } plays
     #[test]
     fn a_message_takes_its_arguments_and_chooses_its_plural() {
         let c = Catalog::parse(Lang::En, SAMPLE).unwrap();
-        assert_eq!(c.format("title", &[]), "Ayar: Children of the Sun");
-        let start = |n| c.format("solo-start", &[("inti", Arg::Num(7)), ("llamas", Arg::Num(n))]);
+        assert_eq!(c.format(Key(0), &[]), "Ayar: Children of the Sun");
+        let start = |n| c.format(Key(1), &[("inti", Arg::Num(7)), ("llamas", Arg::Num(n))]);
         assert_eq!(start(1), "7 Inti, one Llama to start");
         for n in [0, 2, 5] {
             assert_eq!(start(n), format!("7 Inti, {n} Llamas to start"));
         }
-        assert_eq!(c.format("seat", &[("name", Arg::Text("Ana"))]), "Ana plays");
-        assert_eq!(c.keys().collect::<Vec<_>>(), ["title", "solo-start", "seat"]);
-        assert_eq!(c.args("solo-start"), ["inti", "llamas"]);
+        assert_eq!(c.format(Key(2), &[("name", Arg::Text("Ana"))]), "Ana plays");
+        assert_eq!(c.len(), 3);
+        assert_eq!(c.args(Key(1)), ["inti", "llamas"]);
     }
 
     #[test]
@@ -241,19 +266,26 @@ seat = { $name } plays
         let c =
             Catalog::parse(Lang::De, "temples = { $n -> [0] keine Tempel [one] ein Tempel *[other] { $n } Tempel }")
                 .unwrap();
-        let t = |n| c.format("temples", &[("n", Arg::Num(n))]);
+        let t = |n| c.format(Key(0), &[("n", Arg::Num(n))]);
         assert_eq!([t(0), t(1), t(2), t(5)], ["keine Tempel", "ein Tempel", "2 Tempel", "5 Tempel"]);
     }
 
     #[test]
     fn a_gap_shows_and_never_panics() {
         let c = Catalog::parse(Lang::Es, SAMPLE).unwrap();
-        assert_eq!(c.format("nowhere", &[]), "nowhere");
-        assert_eq!(c.format("seat", &[]), "{$name} plays");
+        assert_eq!(c.format(Key(9), &[]), "{#9}");
+        assert_eq!(c.format(Key(2), &[]), "{$name} plays");
+        assert_eq!(c.format(Key(1), &[("inti", Arg::Num(2))]), "2 Inti, {$llamas} Llamas to start", "the default");
+    }
+
+    #[test]
+    fn a_resource_loaded_has_a_message_for_every_key() {
+        assert!(Catalog::load(Lang::Es, SAMPLE).is_err(), "three messages only");
+        let english = include_str!("en.ftl");
         assert_eq!(
-            c.format("solo-start", &[("inti", Arg::Num(2))]),
-            "2 Inti, {$llamas} Llamas to start",
-            "the default"
+            Catalog::load(Lang::En, english).unwrap(),
+            Catalog::english(),
+            "build.rs builds English in as written"
         );
     }
 

@@ -1,0 +1,97 @@
+//! The saved games list's words: what each entry is called and where it
+//! stands, and what an import did (issue 31: every sentence from the words
+//! layer; issue 28: no wording decided in a component).
+use crate::saves::entry::SavedGameInfo;
+use crate::view::lang::catalog::Arg;
+use crate::view::lang::{key, t, tf};
+use crate::view::start::difficulty_name;
+
+/// An entry's title: its players, and the Ayllu's level in a solo game.
+pub fn title(info: &SavedGameInfo) -> String {
+    let players = info.players.join(", ");
+    let players = Arg::Text(&players);
+    match (info.solo, info.players.is_empty()) {
+        (_, true) => t(key::SAVED_DAMAGED),
+        _ if info.tutorial => tf(key::SAVED_TUTORIAL, &[("players", players)]),
+        (Some(level), _) => tf(key::SAVED_SOLO, &[("players", players), ("level", Arg::Text(&difficulty_name(level)))]),
+        (None, _) => info.players.join(", "),
+    }
+}
+
+/// Where an entry's game stands: its round, or finished.
+pub fn state(info: &SavedGameInfo) -> String {
+    if info.over {
+        t(key::SAVED_FINISHED)
+    } else {
+        tf(key::SAVED_ROUND, &[("round", Arg::Num(info.round.into()))])
+    }
+}
+
+/// What importing the file `name` did.
+pub enum Imported<'a> {
+    /// Refused, for `reason`.
+    Refused { reason: &'a str },
+    /// A newer state of a saved game: that game now has `moves` moves.
+    Updated { moves: usize },
+    /// Already saved as it is.
+    AlreadyThere { moves: usize },
+}
+
+pub fn imported(name: &str, what: Imported) -> String {
+    let name = ("name", Arg::Text(name));
+    let moves = |n: usize| ("moves", Arg::Num(u32::try_from(n).unwrap_or(u32::MAX)));
+    match what {
+        Imported::Refused { reason } => tf(key::IMPORT_REFUSED, &[name, ("reason", Arg::Text(reason))]),
+        Imported::Updated { moves: n } => tf(key::IMPORT_UPDATED, &[name, moves(n)]),
+        Imported::AlreadyThere { moves: n } => tf(key::IMPORT_ALREADY, &[name, moves(n)]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::lang::{speak_for_test, Lang};
+
+    fn info(players: &[&str], solo: Option<u8>, tutorial: bool, over: bool) -> SavedGameInfo {
+        SavedGameInfo {
+            id: "g1".into(),
+            players: players.iter().map(|p| p.to_string()).collect(),
+            solo,
+            round: 3,
+            over,
+            updated: 0.0,
+            tutorial,
+        }
+    }
+
+    #[test]
+    fn an_entry_names_its_players_and_the_ayllus_level() {
+        assert_eq!(title(&info(&["Ana", "Bo"], None, false, false)), "Ana, Bo");
+        assert_eq!(title(&info(&["Ana"], Some(3), false, false)), "Ana vs the Ayllu (Elder)");
+        assert_eq!(title(&info(&["Ana"], Some(1), true, false)), "Tutorial: Ana vs the Ayllu");
+        assert_eq!(title(&info(&[], None, false, false)), "A damaged game");
+        assert_eq!(state(&info(&["Ana"], None, false, false)), "round 3");
+        assert_eq!(state(&info(&["Ana"], None, false, true)), "finished");
+        speak_for_test(Lang::De);
+        assert_eq!(title(&info(&["Ana"], Some(3), false, false)), "Ana gegen den Ayllu (Ältester)");
+        assert_eq!(state(&info(&["Ana"], None, false, false)), "Runde 3");
+    }
+
+    #[test]
+    fn an_import_says_what_it_did_with_one_move_or_many() {
+        assert_eq!(
+            imported("a.json", Imported::AlreadyThere { moves: 1 }),
+            "“a.json” is already in your saved games (1 move): nothing was imported."
+        );
+        assert_eq!(
+            imported("a.json", Imported::Updated { moves: 12 }),
+            "“a.json” updated a game already in your saved games (now 12 moves)."
+        );
+        assert!(imported("a.json", Imported::Refused { reason: "Damaged." }).ends_with("was not imported. Damaged."));
+        speak_for_test(Lang::Es);
+        assert_eq!(
+            imported("a.json", Imported::AlreadyThere { moves: 1 }),
+            "«a.json» ya está en tus partidas guardadas (1 jugada): no se importó nada."
+        );
+    }
+}
