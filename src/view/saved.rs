@@ -91,7 +91,7 @@ mod tests {
         speak_for_test(Lang::Es);
         assert_eq!(
             imported("a.json", Imported::AlreadyThere { moves: 1 }),
-            "«a.json» ya está en tus partidas guardadas (1 jugada): no se importó nada."
+            "«a.json» ya está en tus partidas guardadas (1 jugada): no se ha importado nada."
         );
     }
 }

@@ -75,6 +75,18 @@ mod tests {
     }
 
     #[test]
+    fn every_difficulty_fits_about_one_line_in_every_language() {
+        use crate::view::lang::{speak_for_test, Lang};
+        for lang in Lang::ALL {
+            speak_for_test(lang);
+            for level in 1..=4u8 {
+                let line = difficulty(level);
+                assert!(line.chars().count() <= 82 && !line.contains('{'), "{lang:?}: {line}");
+            }
+        }
+    }
+
+    #[test]
     fn how_a_turn_works_is_five_short_lines_at_most_in_every_language() {
         use crate::view::lang::{speak_for_test, Lang};
         assert!(TURN.len() <= 5);

@@ -20,7 +20,7 @@ test("the browser's preferred language speaks first; the start screen's picker c
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER, locale: "de-AT" });
   try {
     await waitForApp(page);
-    assert.equal(await heading(page), "So läuft ein Zug", "German, as the browser prefers");
+    assert.equal(await heading(page), "So läuft ein Zug ab", "German, as the browser prefers");
     assert.equal(await pageLang(page), "de");
     assert.equal(await stored(page), null, "nothing chosen yet");
     await page.getByRole("combobox", { name: "Sprache" }).selectOption("es");
@@ -29,7 +29,7 @@ test("the browser's preferred language speaks first; the start screen's picker c
     assert.equal(await stored(page), "es");
     assert.match(await page.locator(".start-screen").innerText(), /Fácil: rápido/, "the computers' levels in Spanish");
     await page.getByRole("radio", { name: /^1 jugador: en solitario/ }).tap();
-    assert.match(await page.locator(".start-screen").innerText(), /Novato: \d+ de Inti/, "the solo difficulties in Spanish");
+    assert.match(await page.locator(".start-screen").innerText(), /Novato: \d+ Inti y \d+ llamas? al inicio/, "the solo difficulties in Spanish");
     assert.equal(await page.locator("#saved-heading").textContent(), "Partidas guardadas");
     assert.equal(await page.getByRole("combobox", { name: "Idioma" }).inputValue(), "es", "the picker shows the language spoken");
     await screenshot(page, "language-start-es-1180x820");

@@ -3,20 +3,20 @@
 
 ## Der Startbildschirm: Schwierigkeitsstufen im Solospiel, Stufen des
 ## Computers und wie ein Zug abläuft.
-difficulty-1 = Neuling: { $inti } Inti und { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas } zu Beginn, +{ $moon } Mond pro Tempel; gut für die erste Partie.
-difficulty-2 = Lehrling: { $inti } Inti und { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas } zu Beginn, +{ $moon } Mond pro Tempel; ein beständiger Gegner.
-difficulty-3 = Ältester: { $inti } Inti und { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas } zu Beginn, +{ $moon } Mond pro Tempel; eine echte Prüfung.
-difficulty-4 = Sapa Inca: { $inti } Inti und { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas } zu Beginn, +{ $moon } Mond pro Tempel; der stärkste.
+difficulty-1 = Neuling: { $inti } Inti, { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas } zu Beginn, +{ $moon } Mond pro Tempel; gut für die erste Partie.
+difficulty-2 = Lehrling: { $inti } Inti, { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas } zu Beginn, +{ $moon } Mond pro Tempel; ein solider Gegner.
+difficulty-3 = Ältester: { $inti } Inti, { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas } zu Beginn, +{ $moon } Mond pro Tempel; eine echte Prüfung.
+difficulty-4 = Sapa Inca: { $inti } Inti, { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas } zu Beginn, +{ $moon } Mond pro Tempel; der stärkste Gegner.
 level-easy = Leicht: schnell, macht aber Fehler; gut zum Lernen.
 level-medium = Mittel: ein fairer Gegner für die meisten.
 level-hard = Schwer: denkt am längsten nach und spielt auf Sieg.
-how-heading = So läuft ein Zug
+how-heading = So läuft ein Zug ab
 full-rules = Alle Regeln und Symbole
 turn-step = Schrittmarker: Sein Ayar folgt den Pfeilen.
-turn-tambo = Tambo aus der Linie nehmen, hinter ihm bauen.
+turn-tambo = Tambo aus der Linie: hinter den Ayar bauen.
 turn-activity = Aktivität: Stärke = leere Felder der Linie.
 turn-bonuses = Leere Linien und Quadranten: Boni, Tempel.
-turn-score = Gewertet wird der kleinere von Sonne und Mond.
+turn-score = Es zählt der kleinere Wert von Sonne und Mond.
 
 ## Sprache wählen (ui::language).
 language = Sprache
@@ -24,13 +24,13 @@ language-failed = { $name } konnte nicht geladen werden: Bist du offline?
 
 ## Die Felder des Startbildschirms (ui::screens::welcome, new_game).
 learn-heading = Neu bei Ayar?
-learn-text = Eine geführte erste Partie gegen den Solo-Gegner, den Ayllu: Runde 1 und ihre Nacht, Tipp für Tipp.
+learn-text = Eine geführte erste Partie gegen den Ayllu, den Solo-Gegner: Runde 1 und ihre Nacht, Schritt für Schritt.
 learn-button = Spielen lernen
 install-lead = Spiel es wie eine App:
 install-why = Dann läuft es offline und im Vollbild.
 install-button = Spiel installieren
 install-ios-share = Tippe auf Teilen
-install-ios-then = , dann auf „Zum Home-Bildschirm“. Dann läuft es offline und im Vollbild.
+install-ios-then = , dann auf „Zum Home-Bildschirm“. So läuft es offline und im Vollbild.
 got-it = Verstanden
 new-game = Neue Partie
 number-of-players = Anzahl der Spieler
@@ -38,20 +38,20 @@ players-solo-label = 1 Spieler: solo gegen den Ayllu
 players-n = { $n } Spieler
 players-solo-sub = solo
 players-sub = Spieler
-solo-note = Solo spielst du gegen den Ayllu, den automatischen Gegner des Spiels. Jede Stufe gibt ihm seinen Vorsprung (Inti, Llamas, Mond pro Tempel).
+solo-note = Im Solospiel trittst du gegen den Ayllu an, den automatischen Gegner des Spiels. Jede Stufe unten legt seinen Vorsprung fest (Inti, Llamas, Mond pro Tempel).
 solo-difficulty = Solo-Schwierigkeit
-difficulty-label = { $name } (Schwierigkeit { $level })
+difficulty-label = { $name } (Stufe { $level })
 names-and-colours = Spieler: Name und Farbe
 name-of-player = Name von Spieler { $n }
 player-n = Spieler { $n }
 computer-n = Computer { $n }
-played-by = Wer spielt Spieler { $n }
+played-by = Wer steuert Spieler { $n }?
 played-by-person = Ein Mensch
 played-by-easy = Computer: leicht
 played-by-medium = Computer: mittel
 played-by-hard = Computer: schwer
 seed = Startwert
-seed-note = Startwert (optional; derselbe Startwert wiederholt eine Partie)
+seed-note = Startwert (optional; mit demselben Startwert lässt sich eine Partie wiederholen)
 seed-random = zufällig
 continue-game = Laufende Partie fortsetzen
 start-game = Partie starten
@@ -66,15 +66,15 @@ speed-instant = Sofort
 speed-fast = Schnell
 speed-normal = Normal
 speed-slow = Langsam
-auto-single = Entscheidungen mit nur einer Möglichkeit (oder deren Reihenfolge nichts ändert) von selbst spielen
-handover = Weitergeben: ein Übergabebildschirm vor dem Zug jeder Person
+auto-single = Entscheidungen automatisch treffen, wenn es nur eine Möglichkeit gibt (oder die Reihenfolge egal ist)
+handover = Gerät weitergeben: ein Übergabebildschirm vor jedem Zug eines Menschen
 motion = Animation
-motion-group = Animation: ob die Teile sich bewegen
-motion-system = Wie das System
-motion-full = Voll
+motion-group = Animation: ob sich die Spielfiguren bewegen
+motion-system = Systemstandard
+motion-full = Vollständig
 motion-reduced = Reduziert
 volume = Lautstärke
-haptics = Beim Bestätigen und beim Punkten vibrieren (wo das Gerät es kann)
+haptics = Beim Bestätigen und beim Punkten vibrieren (falls das Gerät es unterstützt)
 
 ## Die Solo-Stufen (R10.4) und die gespeicherten Partien (view::saved, ui::saves).
 difficulty-name-1 = Neuling
@@ -86,20 +86,20 @@ saved-rebuilt = Die Liste der gespeicherten Partien war beschädigt. Die Partien
 details = Details
 saved-none = Noch keine gespeicherten Partien.
 saved-damaged = Eine beschädigte Partie
-saved-tutorial = Anleitung: { $players } gegen den Ayllu
+saved-tutorial = Lernpartie: { $players } gegen den Ayllu
 saved-solo = { $players } gegen den Ayllu ({ $level })
 saved-finished = beendet
 saved-round = Runde { $round }
 delete-for-good = Endgültig löschen?
 delete = Löschen
 keep = Behalten
-see-the-end = Zum Ende
+see-the-end = Endstand ansehen
 continue = Fortsetzen
 import-file = Partie importieren
 import-refused = „{ $name }“ wurde nicht importiert. { $reason }
-import-updated = „{ $name }“ hat eine schon gespeicherte Partie aktualisiert (jetzt { $moves -> [one] { $moves } Zug *[other] { $moves } Züge }).
+import-updated = „{ $name }“ hat eine bereits gespeicherte Partie aktualisiert (jetzt { $moves -> [one] { $moves } Zug *[other] { $moves } Züge }).
 import-already = „{ $name }“ ist schon in deinen gespeicherten Partien ({ $moves -> [one] { $moves } Zug *[other] { $moves } Züge }): Es wurde nichts importiert.
 open-elsewhere-no-delete = Diese Partie ist in einem anderen Tab geöffnet: Hier kann sie nicht gelöscht werden.
-update-ready = Eine neue Version von Ayar ist bereit. Deine Partie ist gespeichert.
+update-ready = Eine neue Version von Ayar ist verfügbar. Deine Partie ist gespeichert.
 reload-now = Jetzt neu laden
 later = Später

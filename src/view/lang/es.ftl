@@ -3,18 +3,18 @@
 
 ## La pantalla de inicio: dificultades en solitario, niveles del ordenador
 ## y cómo es un turno.
-difficulty-1 = Novato: { $inti } de Inti y { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas } al empezar, +{ $moon } de Luna por templo; ideal para la primera partida.
-difficulty-2 = Aprendiz: { $inti } de Inti y { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas } al empezar, +{ $moon } de Luna por templo; un rival constante.
-difficulty-3 = Anciano: { $inti } de Inti y { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas } al empezar, +{ $moon } de Luna por templo; un verdadero reto.
-difficulty-4 = Sapa Inca: { $inti } de Inti y { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas } al empezar, +{ $moon } de Luna por templo; el más fuerte.
+difficulty-1 = Novato: { $inti } Inti y { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas } al inicio, +{ $moon } Luna por templo; ideal para empezar.
+difficulty-2 = Aprendiz: { $inti } Inti y { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas } al inicio, +{ $moon } Luna por templo; un rival sólido.
+difficulty-3 = Anciano: { $inti } Inti y { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas } al inicio, +{ $moon } Luna por templo; un verdadero reto.
+difficulty-4 = Sapa Inca: { $inti } Inti y { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas } al inicio, +{ $moon } Luna por templo; el más fuerte.
 level-easy = Fácil: rápido, pero comete errores; bueno para aprender.
 level-medium = Medio: un rival a la altura de casi todos.
-level-hard = Difícil: piensa más que nadie y juega para ganar.
+level-hard = Difícil: piensa más tiempo y juega a ganar.
 how-heading = Cómo se juega un turno
 full-rules = Reglas completas e iconos
 turn-step = Marcador de paso: su Ayar sigue las flechas.
-turn-tambo = Tambo de esa línea: constrúyelo tras él.
-turn-activity = Actividad: fuerza = casillas libres en línea.
+turn-tambo = Tambo de esa línea: constrúyelo tras el Ayar.
+turn-activity = Actividad: fuerza = casillas libres de línea.
 turn-bonuses = Líneas y cuadrantes vacíos: bonos y templos.
 turn-score = Tu puntuación es la menor entre Sol y Luna.
 
@@ -24,7 +24,7 @@ language-failed = No se pudo cargar { $name }: ¿estás sin conexión?
 
 ## Los paneles de la pantalla de inicio (ui::screens::welcome, new_game).
 learn-heading = ¿Nuevo en Ayar?
-learn-text = Una primera partida guiada contra el rival en solitario, el Ayllu: la ronda 1 y su Noche, toque a toque.
+learn-text = Una primera partida guiada contra el Ayllu, el rival del modo solitario: la ronda 1 y su Noche, paso a paso.
 learn-button = Aprender a jugar
 install-lead = Juégalo como una app:
 install-why = así funciona sin conexión y a pantalla completa.
@@ -40,19 +40,19 @@ players-solo-sub = solitario
 players-sub = jugadores
 solo-note = En solitario juegas contra el Ayllu, el rival automático del juego. Cada nivel le da su ventaja inicial (Inti, llamas, Luna por templo).
 solo-difficulty = Dificultad en solitario
-difficulty-label = { $name } (dificultad { $level })
+difficulty-label = { $name } (nivel { $level })
 names-and-colours = Jugadores: nombre y color
 name-of-player = Nombre del jugador { $n }
 player-n = Jugador { $n }
 computer-n = Ordenador { $n }
-played-by = Quién juega como jugador { $n }
+played-by = ¿Quién controla al jugador { $n }?
 played-by-person = Una persona
 played-by-easy = Ordenador: fácil
 played-by-medium = Ordenador: medio
 played-by-hard = Ordenador: difícil
 seed = Semilla
 seed-note = Semilla (opcional; la misma semilla repite una partida)
-seed-random = al azar
+seed-random = aleatoria
 continue-game = Continuar la partida en curso
 start-game = Empezar partida
 
@@ -66,15 +66,15 @@ speed-instant = Instantánea
 speed-fast = Rápida
 speed-normal = Normal
 speed-slow = Lenta
-auto-single = Jugar automáticamente una decisión con una sola opción (o cuyo orden no cambia nada)
-handover = Pasar el dispositivo: una pantalla de relevo antes del turno de cada persona
+auto-single = Resolver automáticamente las decisiones con una sola opción (o en las que el orden no importa)
+handover = Pasar el dispositivo: una pantalla de cambio antes del turno de cada persona
 motion = Animación
 motion-group = Animación: si las piezas se desplazan
-motion-system = Como el sistema
+motion-system = Según el sistema
 motion-full = Completa
 motion-reduced = Reducida
 volume = Volumen
-haptics = Vibrar al confirmar y al puntuar (si el dispositivo puede)
+haptics = Vibrar al pulsar Confirmar y al puntuar (si el dispositivo lo permite)
 
 ## Los niveles en solitario (R10.4) y las partidas guardadas (view::saved, ui::saves).
 difficulty-name-1 = Novato
@@ -82,7 +82,7 @@ difficulty-name-2 = Aprendiz
 difficulty-name-3 = Anciano
 difficulty-name-4 = Sapa Inca
 saved-games = Partidas guardadas
-saved-rebuilt = La lista de partidas guardadas estaba dañada. Se han recuperado las partidas y se ha rehecho la lista.
+saved-rebuilt = La lista de partidas guardadas estaba dañada. Se han recuperado las partidas y se ha reconstruido la lista.
 details = Detalles
 saved-none = Aún no hay partidas guardadas.
 saved-damaged = Una partida dañada
@@ -96,9 +96,9 @@ keep = Conservar
 see-the-end = Ver el final
 continue = Continuar
 import-file = Importar una partida
-import-refused = «{ $name }» no se importó. { $reason }
-import-updated = «{ $name }» actualizó una partida que ya estaba guardada (ahora { $moves -> [one] { $moves } jugada *[other] { $moves } jugadas }).
-import-already = «{ $name }» ya está en tus partidas guardadas ({ $moves -> [one] { $moves } jugada *[other] { $moves } jugadas }): no se importó nada.
+import-refused = No se ha importado «{ $name }». { $reason }
+import-updated = «{ $name }» ha actualizado una partida que ya tenías guardada (ahora { $moves -> [one] { $moves } jugada *[other] { $moves } jugadas }).
+import-already = «{ $name }» ya está en tus partidas guardadas ({ $moves -> [one] { $moves } jugada *[other] { $moves } jugadas }): no se ha importado nada.
 open-elsewhere-no-delete = Esta partida está abierta en otra pestaña: no se puede borrar aquí.
 update-ready = Hay una nueva versión de Ayar. Tu partida está guardada.
 reload-now = Recargar ahora
