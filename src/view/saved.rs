@@ -2,8 +2,9 @@
 //! stands, and what an import did (issue 31: every sentence from the words
 //! layer; issue 28: no wording decided in a component).
 use crate::saves::entry::SavedGameInfo;
+use crate::view::decimal::Num;
 use crate::view::lang::catalog::Arg;
-use crate::view::lang::{key, t, tf};
+use crate::view::lang::{key, speaking, t, tf};
 use crate::view::start::difficulty_name;
 
 /// An entry's title: its players, and the Ayllu's level in a solo game.
@@ -47,6 +48,33 @@ pub fn imported(name: &str, what: Imported) -> String {
     }
 }
 
+/// How much of the browser's storage the games use, in bytes of `quota`,
+/// and whether it keeps them for good (`None`: not known yet).
+pub fn storage(used: Option<(f64, f64)>, persistent: Option<bool>) -> String {
+    let mut line = used
+        .map(|(usage, quota)| {
+            tf(key::STORAGE_USED, &[("used", Arg::Text(&bytes(usage))), ("quota", Arg::Text(&bytes(quota)))])
+        })
+        .unwrap_or_default();
+    if let Some(kept) = persistent {
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&t(if kept { key::STORAGE_PERSISTENT } else { key::STORAGE_NOT_PERSISTENT }));
+    }
+    line
+}
+
+/// A size in KB, MB or GB, with the language's decimal mark.
+fn bytes(n: f64) -> String {
+    let (value, unit) = match n {
+        n if n >= 1e9 => (format!("{:.1}", Num(n / 1e9)), "GB"),
+        n if n >= 1e6 => (format!("{:.1}", Num(n / 1e6)), "MB"),
+        n => (format!("{}", Num((n / 1e3).ceil())), "KB"),
+    };
+    format!("{} {unit}", value.replace('.', speaking().decimal_mark()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -75,6 +103,18 @@ mod tests {
         speak_for_test(Lang::De);
         assert_eq!(title(&info(&["Ana"], Some(3), false, false)), "Ana gegen den Ayllu (Ältester)");
         assert_eq!(state(&info(&["Ana"], None, false, false)), "Runde 3");
+    }
+
+    #[test]
+    fn the_storage_line_writes_sizes_with_the_languages_decimal_mark() {
+        assert_eq!(storage(None, None), "");
+        assert_eq!(
+            storage(Some((42_100.0, 10.7e9)), Some(true)),
+            "Storage used: 43 KB of 10.7 GB. Persistent: the browser keeps your games."
+        );
+        speak_for_test(Lang::De);
+        assert!(storage(Some((2.5e6, 10.7e9)), None).contains("2,5 MB"), "{}", storage(Some((2.5e6, 10.7e9)), None));
+        assert!(storage(Some((2.5e6, 10.7e9)), None).contains("10,7 GB"));
     }
 
     #[test]

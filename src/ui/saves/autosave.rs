@@ -9,6 +9,7 @@ use super::durable::ask_persistence_once;
 use super::SaveStatus;
 use crate::browser::{files, storage};
 use crate::ui::state::GameStore;
+use crate::view::lang::{key, t};
 use crate::view::looks::complete_looks;
 
 /// Start autosaving the context's game; call once in `App`.
@@ -97,8 +98,8 @@ pub fn ExportButton() -> impl IntoView {
     };
     view! {
         <button type="button" class="button secondary" data-export="" on:click=export
-            aria-label="Export this game to a file">
-            "Export"
+            aria-label=t(key::EXPORT_LABEL)>
+            {t(key::EXPORT)}
         </button>
     }
 }

@@ -6,7 +6,6 @@ use leptos::task::spawn_local;
 
 use super::SaveStatus;
 use crate::browser::durable;
-use crate::view::decimal::Num;
 
 thread_local! {
     static ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
@@ -51,20 +50,7 @@ pub fn StorageState() -> impl IntoView {
     };
     view! {
         <p class="small storage-state" data-storage-state=state>
-            {move || used.get().map(|(usage, quota)| format!("Storage used: {} of {}. ", bytes(usage), bytes(quota)))}
-            {move || match status.persistent().get() {
-                Some(true) => "Persistent: the browser keeps your games.",
-                Some(false) => "Not persistent: the browser may clear your games when space runs low (export the ones you want to keep).",
-                None => "",
-            }}
+            {move || crate::view::saved::storage(used.get(), status.persistent().get())}
         </p>
-    }
-}
-
-fn bytes(n: f64) -> String {
-    match n {
-        n if n >= 1e9 => format!("{:.1} GB", Num(n / 1e9)),
-        n if n >= 1e6 => format!("{:.1} MB", Num(n / 1e6)),
-        n => format!("{} KB", Num((n / 1e3).ceil())),
     }
 }

@@ -10,6 +10,7 @@ use crate::browser::{recovery, storage};
 use crate::engine::Game;
 use crate::ui::state::game::OPEN_ELSEWHERE;
 use crate::ui::state::GameStore;
+use crate::view::lang::{key, t};
 use crate::view::looks::{complete_looks, SeatLook};
 
 /// This tab and the stored game on its table.
@@ -305,10 +306,10 @@ pub fn OpenElsewhere() -> impl IntoView {
         {move || matches!(status.tenure().get(), Tenure::Watching | Tenure::TakingOver).then(|| view! {
             <div class="overlay open-elsewhere" data-open-elsewhere="">
                 <section class="panel" role="alertdialog" aria-modal="true" aria-labelledby="elsewhere-heading">
-                    <h2 id="elsewhere-heading">"This game is open in another tab"</h2>
-                    <p>"Only one tab at a time can play a game, so that no move is lost. Play on there, or take it over here: the other tab saves and stops."</p>
+                    <h2 id="elsewhere-heading">{t(key::OPEN_ELSEWHERE)}</h2>
+                    <p>{t(key::OPEN_ELSEWHERE_WHY)}</p>
                     <button type="button" class="button primary" disabled=asking on:click=move |_| status.take_over()>
-                        {move || if asking() { "Taking over…" } else { "Take over here" }}
+                        {move || t(if asking() { key::TAKING_OVER } else { key::TAKE_OVER })}
                     </button>
                 </section>
             </div>

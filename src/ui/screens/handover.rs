@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::engine::{Event, PlayerId};
 use crate::ui::state::GameStore;
+use crate::view::lang::{catalog::Arg, key, t, tf};
 use crate::view::words;
 
 #[component]
@@ -30,14 +31,14 @@ pub fn HandOver(seat: PlayerId, on_ready: impl Fn() + Send + Sync + 'static) -> 
     view! {
         <section class=format!("panel handover {class}") aria-labelledby="handover-heading">
             <span class="seat-chip big" aria-hidden="true">{seat + 1}</span>
-            <h2 id="handover-heading">{format!("Pass to {name}")}</h2>
+            <h2 id="handover-heading">{tf(key::PASS_TO, &[("name", Arg::Text(&name))])}</h2>
             <p class="task">{task}</p>
             <button type="button" class="button primary ready" data-ready="" on:click=move |_| on_ready()>
-                {format!("I'm ready: {name}")}
+                {tf(key::READY, &[("name", Arg::Text(&name))])}
             </button>
             {(!recent.is_empty()).then(|| view! {
                 <details class="since" open>
-                    <summary>"What happened since"</summary>
+                    <summary>{t(key::SINCE)}</summary>
                     <ul>{recent.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}</ul>
                 </details>
             })}

@@ -103,3 +103,17 @@ open-elsewhere-no-delete = Diese Partie ist in einem anderen Tab geöffnet: Hier
 update-ready = Eine neue Version von Ayar ist verfügbar. Deine Partie ist gespeichert.
 reload-now = Jetzt neu laden
 later = Später
+
+## Speicher, anderer Tab, Export, Übergabe (view::saved, ui::saves, ui::screens::handover).
+storage-used = Belegter Speicher: { $used } von { $quota }.
+storage-persistent = Dauerhaft: Der Browser behält deine Partien.
+storage-not-persistent = Nicht dauerhaft: Der Browser kann deine Partien löschen, wenn der Platz knapp wird (exportiere die, die du behalten willst).
+open-elsewhere = Diese Partie ist in einem anderen Tab geöffnet
+open-elsewhere-why = Nur ein Tab kann eine Partie spielen, damit kein Zug verloren geht. Spiel dort weiter oder übernimm sie hier: Der andere Tab speichert und hält an.
+taking-over = Wird übernommen…
+take-over = Hier übernehmen
+export = Exportieren
+export-label = Diese Partie in eine Datei exportieren
+pass-to = Gib das Gerät an { $name } weiter
+ready = Ich bin bereit: { $name }
+since = Was seitdem geschah

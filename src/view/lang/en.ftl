@@ -104,3 +104,17 @@ open-elsewhere-no-delete = This game is open in another tab: it cannot be delete
 update-ready = A new version of Ayar is ready. Your game is saved.
 reload-now = Reload now
 later = Later
+
+## Storage, another tab, export, hand-over (view::saved, ui::saves, ui::screens::handover).
+storage-used = Storage used: { $used } of { $quota }.
+storage-persistent = Persistent: the browser keeps your games.
+storage-not-persistent = Not persistent: the browser may clear your games when space runs low (export the ones you want to keep).
+open-elsewhere = This game is open in another tab
+open-elsewhere-why = Only one tab at a time can play a game, so that no move is lost. Play on there, or take it over here: the other tab saves and stops.
+taking-over = Taking over…
+take-over = Take over here
+export = Export
+export-label = Export this game to a file
+pass-to = Pass to { $name }
+ready = I'm ready: { $name }
+since = What happened since

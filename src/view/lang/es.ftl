@@ -103,3 +103,17 @@ open-elsewhere-no-delete = Esta partida está abierta en otra pestaña: no se pu
 update-ready = Hay una nueva versión de Ayar. Tu partida está guardada.
 reload-now = Recargar ahora
 later = Más tarde
+
+## Almacenamiento, otra pestaña, exportar, relevo (view::saved, ui::saves, ui::screens::handover).
+storage-used = Almacenamiento usado: { $used } de { $quota }.
+storage-persistent = Persistente: el navegador conserva tus partidas.
+storage-not-persistent = No persistente: el navegador puede borrar tus partidas si falta espacio (exporta las que quieras conservar).
+open-elsewhere = Esta partida está abierta en otra pestaña
+open-elsewhere-why = Solo una pestaña a la vez puede jugar una partida, para que no se pierda ninguna jugada. Sigue jugando allí o tómala aquí: la otra pestaña guarda y se detiene.
+taking-over = Tomando el control…
+take-over = Tomar el control aquí
+export = Exportar
+export-label = Exportar esta partida a un archivo
+pass-to = Pásale el dispositivo a { $name }
+ready = Me toca: { $name }
+since = Lo que ha pasado desde entonces

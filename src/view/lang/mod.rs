@@ -123,6 +123,14 @@ impl Lang {
         tags.into_iter().filter_map(Lang::from_tag).find(|l| offered.contains(l)).unwrap_or_default()
     }
 
+    /// The mark between a number's whole part and its decimals.
+    pub fn decimal_mark(self) -> &'static str {
+        match self {
+            Lang::En => ".",
+            Lang::Es | Lang::De => ",",
+        }
+    }
+
     /// Where its resource is, beside the page (English: built in).
     pub fn resource(self) -> String {
         format!("lang/{}.ftl", self.code())
