@@ -4,6 +4,7 @@
 use super::looks::{seat_mark, SeatLook, SeatMark};
 use crate::bot::search::Level;
 use crate::engine::{Game, Marker, PlayerId, ScoreTrack};
+use crate::view::lang::{catalog::Arg, key, tf};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatSummary {
@@ -69,10 +70,39 @@ pub fn focus(game: &Game, previous: Option<PlayerId>) -> PlayerId {
         .unwrap_or(0)
 }
 
+impl SeatSummary {
+    /// Its button's words for assistive technology: the numbers it shows,
+    /// and whose board it opens.
+    pub fn label(&self) -> String {
+        let args = [
+            ("name", Arg::Text(&self.mark.name)),
+            ("sun", Arg::Num(self.sun)),
+            ("moon", Arg::Num(self.moon)),
+            ("inti", Arg::Num(self.inti.into())),
+            ("llamas", Arg::Num(self.llamas)),
+            ("markers", Arg::Num(self.in_hand.len() as u32)),
+        ];
+        tf(if self.ayllu { key::SEAT_SUMMARY_AYLLU } else { key::SEAT_SUMMARY }, &args)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::Setup;
+
+    #[test]
+    fn a_summary_says_its_numbers_and_whose_board_it_opens() {
+        let g = Game::new(Setup::solo(2, "Ana", 3)).unwrap();
+        let (ana, ayllu) = (summary(&g, &[], 0), summary(&g, &[], 1));
+        assert_eq!(
+            ana.label(),
+            format!("Ana: Sun 0, Moon 0, Inti {}, 0 Llamas, 5 Step markers in hand. Show Ana's board.", ana.inti)
+        );
+        assert!(ayllu.label().ends_with("Show the Ayllu's board."), "{}", ayllu.label());
+        crate::view::lang::speak_for_test(crate::view::lang::Lang::De);
+        assert!(ana.label().starts_with("Ana: Sonne 0, Mond 0"), "{}", ana.label());
+    }
 
     #[test]
     fn a_summary_counts_the_markers_in_hand_and_names_the_lower_score() {

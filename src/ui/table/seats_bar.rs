@@ -9,6 +9,7 @@ use crate::ui::boards::defs::{href, marker_id};
 use crate::ui::state::{GameStore, Screens};
 use crate::view::art::symbol_id;
 use crate::view::icons::Symbol;
+use crate::view::lang::{key, t, Key};
 use crate::view::layout::Sheet;
 use crate::view::motion::spots::{counter_key, Counter};
 use crate::view::seats::{summary, SeatSummary};
@@ -28,17 +29,17 @@ pub fn SeatsBar() -> impl IntoView {
             })
         })
     });
-    let door = move |sheet: Sheet, name: &'static str, key: &'static str, label: &'static str| {
+    let door = move |sheet: Sheet, name: Key, hook: &'static str, label: Key| {
         view! {
-            <button type="button" class="bar-button" aria-label=label data-door=key
+            <button type="button" class="bar-button" aria-label=t(label) data-door=hook
                 aria-pressed=move || (screens.sheet().get() == Some(sheet)).to_string()
-                on:click=move |_| screens.toggle_sheet(sheet)>{name}</button>
+                on:click=move |_| screens.toggle_sheet(sheet)>{t(name)}</button>
         }
     };
     let seats = Memo::new(move |_| others.with(|o| o.iter().map(|s| s.seat).collect::<Vec<_>>()));
     let over = move || store.game().with(|g| g.as_ref().is_some_and(|g| g.is_over()));
     view! {
-        <nav class="seats-bar" aria-label="Other seats and the table's drawers">
+        <nav class="seats-bar" aria-label=t(key::SEATS_BAR)>
             // The count lets a lone summary keep its Inti and hand where
             // three would not fit.
             <ul class=move || format!("seat-summaries count-{}", seats.with(Vec::len))>
@@ -50,13 +51,13 @@ pub fn SeatsBar() -> impl IntoView {
                 // The market and the Lake open beside the Main board, which
                 // the end screen replaces.
                 {move || (!over()).then(|| view! {
-                    {door(Sheet::Supplies, "Market", "market", "The Pottery market and the Textile stacks")}
-                    {door(Sheet::Lake, "Lake", "lake", "The Lake board")}
+                    {door(Sheet::Supplies, key::DOOR_MARKET, "market", key::DOOR_MARKET_LABEL)}
+                    {door(Sheet::Lake, key::DOOR_LAKE, "lake", key::DOOR_LAKE_LABEL)}
                 })}
-                {door(Sheet::Log, "Log", "log", "The game log")}
-                {door(Sheet::Forecast, "Forecast", "forecast", "Forecast: the next Raymi tiles and who would retire")}
-                {door(Sheet::Options, "All moves", "options", "All moves of this decision as a list")}
-                <button type="button" class="bar-button" on:click=move |_| screens.set_rules(true)>"Rules"</button>
+                {door(Sheet::Log, key::DOOR_LOG, "log", key::DOOR_LOG_LABEL)}
+                {door(Sheet::Forecast, key::DOOR_FORECAST, "forecast", key::DOOR_FORECAST_LABEL)}
+                {door(Sheet::Options, key::DOOR_OPTIONS, "options", key::DOOR_OPTIONS_LABEL)}
+                <button type="button" class="bar-button" on:click=move |_| screens.set_rules(true)>{t(key::RULES)}</button>
             </div>
         </nav>
     }
@@ -76,22 +77,7 @@ fn SeatSummaryButton(seat: PlayerId, others: Memo<Vec<SeatSummary>>) -> impl Int
     };
     let lower = move |track: ScoreTrack| move || summary.with(|s| s.as_ref().and_then(|s| s.lower) == Some(track));
     let hand = Memo::new(move |_| summary.with(|s| s.as_ref().map(|s| s.in_hand.clone()).unwrap_or_default()));
-    let label = move || {
-        summary.with(|s| {
-            s.as_ref().map(|s| {
-                let who = if s.ayllu { "the Ayllu's board".to_string() } else { format!("{}'s board", s.mark.name) };
-                format!(
-                    "{}: Sun {}, Moon {}, Inti {}, {} Llamas, {} Step markers in hand. Show {who}.",
-                    s.mark.name,
-                    s.sun,
-                    s.moon,
-                    s.inti,
-                    s.llamas,
-                    s.in_hand.len()
-                )
-            })
-        })
-    };
+    let label = move || summary.with(|s| s.as_ref().map(SeatSummary::label));
     view! {
         <li>
             <button type="button" class=move || summary.with(|s| match s {

@@ -117,3 +117,18 @@ export-label = Diese Partie in eine Datei exportieren
 pass-to = Gib das Gerät an { $name } weiter
 ready = Ich bin bereit: { $name }
 since = Was seitdem geschah
+
+## Die Sitzleiste (ui::table::seats_bar, view::seats).
+seats-bar = Die anderen Plätze und die Schubladen des Tisches
+door-market = Markt
+door-market-label = Der Gefäßmarkt und die Textilstapel
+door-lake = See
+door-lake-label = Der Seeplan
+door-log = Protokoll
+door-log-label = Das Protokoll der Partie
+door-forecast = Vorschau
+door-forecast-label = Vorschau: die nächsten Raymi-Plättchen und wer ausscheiden würde
+door-options = Alle Züge
+door-options-label = Alle Züge dieser Entscheidung als Liste
+seat-summary = { $name }: Sonne { $sun }, Mond { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas }, { $markers -> [one] { $markers } Schrittmarker *[other] { $markers } Schrittmarker } auf der Hand. Spielertableau von { $name } zeigen.
+seat-summary-ayllu = { $name }: Sonne { $sun }, Mond { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas }, { $markers -> [one] { $markers } Schrittmarker *[other] { $markers } Schrittmarker } auf der Hand. Tableau des Ayllu zeigen.

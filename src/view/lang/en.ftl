@@ -118,3 +118,18 @@ export-label = Export this game to a file
 pass-to = Pass to { $name }
 ready = I'm ready: { $name }
 since = What happened since
+
+## The seats bar (ui::table::seats_bar, view::seats).
+seats-bar = Other seats and the table's drawers
+door-market = Market
+door-market-label = The Pottery market and the Textile stacks
+door-lake = Lake
+door-lake-label = The Lake board
+door-log = Log
+door-log-label = The game log
+door-forecast = Forecast
+door-forecast-label = Forecast: the next Raymi tiles and who would retire
+door-options = All moves
+door-options-label = All moves of this decision as a list
+seat-summary = { $name }: Sun { $sun }, Moon { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas }, { $markers -> [one] { $markers } Step marker *[other] { $markers } Step markers } in hand. Show { $name }'s board.
+seat-summary-ayllu = { $name }: Sun { $sun }, Moon { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas }, { $markers -> [one] { $markers } Step marker *[other] { $markers } Step markers } in hand. Show the Ayllu's board.

@@ -117,3 +117,18 @@ export-label = Exportar esta partida a un archivo
 pass-to = Pásale el dispositivo a { $name }
 ready = Me toca: { $name }
 since = Lo que ha pasado desde entonces
+
+## La barra de asientos (ui::table::seats_bar, view::seats).
+seats-bar = Los demás asientos y los cajones de la mesa
+door-market = Mercado
+door-market-label = El mercado de vasijas y las pilas de textiles
+door-lake = Lago
+door-lake-label = El tablero del Lago
+door-log = Registro
+door-log-label = El registro de la partida
+door-forecast = Pronóstico
+door-forecast-label = Pronóstico: las próximas losetas de Raymi y quién se retiraría
+door-options = Todas las jugadas
+door-options-label = Todas las jugadas de esta decisión, en una lista
+seat-summary = { $name }: Sol { $sun }, Luna { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas }, { $markers -> [one] { $markers } marcador de paso *[other] { $markers } marcadores de paso } en la mano. Mostrar el tablero de { $name }.
+seat-summary-ayllu = { $name }: Sol { $sun }, Luna { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas }, { $markers -> [one] { $markers } marcador de paso *[other] { $markers } marcadores de paso } en la mano. Mostrar el tablero del Ayllu.
