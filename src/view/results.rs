@@ -5,13 +5,14 @@
 //! here.
 use super::words;
 use crate::engine::{FinalScore, Game, PlayerState, ScoreTrack};
+use crate::view::lang::{key, t, Key};
 
 /// One seat's result card.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResultCard {
     pub result: FinalScore,
     /// "1st".
-    pub place: &'static str,
+    pub place: String,
     pub name: String,
     /// "1".."4", or "A" for the Ayllu.
     pub mark: String,
@@ -29,13 +30,10 @@ pub struct ResultCard {
     pub llamas: String,
 }
 
-pub fn place_name(place: usize) -> &'static str {
-    match place {
-        1 => "1st",
-        2 => "2nd",
-        3 => "3rd",
-        _ => "4th",
-    }
+/// A place as an ordinal ("1st", "1.º", "1.").
+pub fn place_name(place: usize) -> String {
+    const PLACES: [Key; 4] = [key::PLACE_1, key::PLACE_2, key::PLACE_3, key::PLACE_4];
+    t(PLACES[place.clamp(1, 4) - 1])
 }
 
 /// The Sun each Dawn added (the Inti dial then), from Sun after each round.
@@ -133,6 +131,6 @@ mod tests {
         let card = result_card(&game, ayllu);
         assert_eq!(card.mark, "A");
         assert!(card.llamas.contains("each (Elder)"), "{}", card.llamas);
-        assert!(["1st", "2nd"].contains(&card.place));
+        assert!(["1st", "2nd"].contains(&card.place.as_str()));
     }
 }

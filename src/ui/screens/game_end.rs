@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::chart::RoundChart;
 use crate::engine::{short_sort, Event, ScoreTrack};
 use crate::ui::state::GameStore;
+use crate::view::lang::{catalog::Arg, key, t, tf};
 use crate::view::results::{result_card, ResultCard};
 use crate::view::words;
 
@@ -27,16 +28,16 @@ fn ResultCard(card: ResultCard) -> impl IntoView {
             data-moon=result.moon
             data-score=result.score
             data-llamas=result.llamas
-            aria-label=format!("{}: {} place, final score {}", card.name, card.place, result.score)
+            aria-label=tf(key::RESULT_LABEL, &[("name", Arg::Text(&card.name)), ("place", Arg::Text(&card.place)), ("score", Arg::Num(result.score))])
         >
             <header>
-                <span class="place">{card.place}</span>
+                <span class="place">{card.place.clone()}</span>
                 <span class="seat-chip" aria-hidden="true">{card.mark}</span>
                 <h3>{card.name.clone()}</h3>
-                <span class="final">"Final score "<b class="final-score">{result.score}</b></span>
+                <span class="final">{t(key::FINAL_SCORE)}" "<b class="final-score">{result.score}</b></span>
             </header>
             <dl class="breakdown">
-                <dt class:lower=sun_low>"☀ Sun "{sun_low.then_some("▼")}</dt>
+                <dt class:lower=sun_low>"☀ "{t(key::SUN)}" "{sun_low.then_some("▼")}</dt>
                 <dd>
                     <b class="final-sun">{result.sun}</b>
                     {card.sun_sum}
@@ -45,14 +46,14 @@ fn ResultCard(card: ResultCard) -> impl IntoView {
                     <br />
                     {card.inti_sources}
                 </dd>
-                <dt class:lower=moon_low>"☾ Moon "{moon_low.then_some("▼")}</dt>
+                <dt class:lower=moon_low>"☾ "{t(key::MOON)}" "{moon_low.then_some("▼")}</dt>
                 <dd>
                     <b class="final-moon">{result.moon}</b>
                     {card.moon_sum}
                     <br />
                     {card.moon_sources}
                 </dd>
-                <dt>"Llamas"</dt>
+                <dt>{t(key::LLAMAS)}</dt>
                 <dd>{card.llamas}</dd>
             </dl>
         </article>
@@ -88,12 +89,12 @@ pub fn GameEnd(on_new_game: impl Fn() + Send + Sync + 'static) -> impl IntoView 
         <main class=class aria-labelledby="end-heading">
             <div class="end-main">
                 <div class="panel end-head">
-                    <h2 id="end-heading">"Game over"</h2>
+                    <h2 id="end-heading">{t(key::GAME_OVER)}</h2>
                     <p class="winner">{headline}</p>
-                    <p class="small">"The score is the lower of Sun and Moon, once the Llamas raise the lower one."</p>
+                    <p class="small">{t(key::SCORE_RULE)}</p>
                     <div class="end-actions">
-                        <button type="button" class="button secondary" on:click=download>"Download save"</button>
-                        <button type="button" class="button primary" on:click=move |_| on_new_game()>"New game"</button>
+                        <button type="button" class="button secondary" on:click=download>{t(key::DOWNLOAD_SAVE)}</button>
+                        <button type="button" class="button primary" on:click=move |_| on_new_game()>{t(key::NEW_GAME)}</button>
                     </div>
                 </div>
                 <div class="results">{cards}</div>
@@ -101,7 +102,7 @@ pub fn GameEnd(on_new_game: impl Fn() + Send + Sync + 'static) -> impl IntoView 
             <div class="end-side">
                 <RoundChart game=game.clone() />
                 <section class="panel last-night" aria-labelledby="last-night-heading">
-                    <h3 id="last-night-heading">"The last Night"</h3>
+                    <h3 id="last-night-heading">{t(key::LAST_NIGHT)}</h3>
                     <ol>{last_night.iter().map(|t| view! { <li>{t.clone()}</li> }).collect_view()}</ol>
                 </section>
             </div>

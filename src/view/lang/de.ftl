@@ -132,3 +132,18 @@ door-options = Alle Züge
 door-options-label = Alle Züge dieser Entscheidung als Liste
 seat-summary = { $name }: Sonne { $sun }, Mond { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas }, { $markers -> [one] { $markers } Schrittmarker *[other] { $markers } Schrittmarker } auf der Hand. Spielertableau von { $name } zeigen.
 seat-summary-ayllu = { $name }: Sonne { $sun }, Mond { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas }, { $markers -> [one] { $markers } Schrittmarker *[other] { $markers } Schrittmarker } auf der Hand. Tableau des Ayllu zeigen.
+
+## Das Ende der Partie (ui::screens::game_end).
+result-label = { $name }: Platz { $place }, Endwertung { $score }
+final-score = Endwertung
+sun = Sonne
+moon = Mond
+llamas = Llamas
+game-over = Partie beendet
+score-rule = Es zählt der kleinere Wert von Sonne und Mond, nachdem die Llamas den kleineren angehoben haben.
+download-save = Spielstand herunterladen
+last-night = Die letzte Nacht
+place-1 = 1.
+place-2 = 2.
+place-3 = 3.
+place-4 = 4.

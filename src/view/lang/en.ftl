@@ -133,3 +133,18 @@ door-options = All moves
 door-options-label = All moves of this decision as a list
 seat-summary = { $name }: Sun { $sun }, Moon { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas }, { $markers -> [one] { $markers } Step marker *[other] { $markers } Step markers } in hand. Show { $name }'s board.
 seat-summary-ayllu = { $name }: Sun { $sun }, Moon { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas }, { $markers -> [one] { $markers } Step marker *[other] { $markers } Step markers } in hand. Show the Ayllu's board.
+
+## The end of the game (ui::screens::game_end).
+result-label = { $name }: { $place } place, final score { $score }
+final-score = Final score
+sun = Sun
+moon = Moon
+llamas = Llamas
+game-over = Game over
+score-rule = The score is the lower of Sun and Moon, once the Llamas raise the lower one.
+download-save = Download save
+last-night = The last Night
+place-1 = 1st
+place-2 = 2nd
+place-3 = 3rd
+place-4 = 4th

@@ -132,3 +132,18 @@ door-options = Todas las jugadas
 door-options-label = Todas las jugadas de esta decisión, en una lista
 seat-summary = { $name }: Sol { $sun }, Luna { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas }, { $markers -> [one] { $markers } marcador de paso *[other] { $markers } marcadores de paso } en la mano. Mostrar el tablero de { $name }.
 seat-summary-ayllu = { $name }: Sol { $sun }, Luna { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas }, { $markers -> [one] { $markers } marcador de paso *[other] { $markers } marcadores de paso } en la mano. Mostrar el tablero del Ayllu.
+
+## El final de la partida (ui::screens::game_end).
+result-label = { $name }: puesto { $place }, puntuación final { $score }
+final-score = Puntuación final
+sun = Sol
+moon = Luna
+llamas = Llamas
+game-over = Fin de la partida
+score-rule = La puntuación es el menor de Sol y Luna, después de que las llamas suban el menor.
+download-save = Descargar partida
+last-night = La última Noche
+place-1 = 1.º
+place-2 = 2.º
+place-3 = 3.º
+place-4 = 4.º
