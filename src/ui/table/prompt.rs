@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use super::model::TableModel;
 use crate::engine::Event;
 use crate::ui::state::{Automation, Choice, GameStore, HintStatus, Prefs, Screens, Tutorial};
+use crate::view::lang::{catalog::Arg, key, t, tf};
 use crate::view::layout::Sheet;
 use crate::view::prompt::{prompt, showing};
 use crate::view::targets::Place;
@@ -57,13 +58,14 @@ pub fn PromptStrip() -> impl IntoView {
             return Some(("preview", a));
         }
         match auto.hint().get() {
-            HintStatus::Thinking => return Some(("hint", "Thinking about a hint…".to_string())),
+            HintStatus::Thinking => return Some(("hint", t(key::HINT_THINKING))),
             HintStatus::Given { action, reason } => {
                 let what =
                     store.game().with(|g| g.as_ref().map(|g| words::action_long(g, &action))).unwrap_or_default();
-                return Some(("hint", format!("Hint (glowing): {what}. {}", words::capital(&reason))));
+                let reason = words::capital(&reason);
+                return Some(("hint", tf(key::HINT_GIVEN, &[("what", Arg::Text(&what)), ("why", Arg::Text(&reason))])));
             }
-            HintStatus::Failed(e) => return Some(("hint", format!("No hint: {e}"))),
+            HintStatus::Failed(e) => return Some(("hint", tf(key::HINT_FAILED, &[("why", Arg::Text(&e))]))),
             HintStatus::None => {}
         }
         if let Some(e) = store.error().get() {
@@ -108,11 +110,11 @@ pub fn PromptStrip() -> impl IntoView {
         }>
             // The page's heading, inside its banner (content outside every
             // landmark escapes a screen reader's landmark navigation).
-            <h1 class="visually-hidden">"Ayar: Children of the Sun"</h1>
-            <button type="button" class="strip-button menu" aria-label="Menu: new game, saved games, settings"
+            <h1 class="visually-hidden">{t(key::TITLE)}</h1>
+            <button type="button" class="strip-button menu" aria-label=t(key::MENU_LABEL)
                 on:click=move |_| screens.toggle_sheet(Sheet::Menu)>"☰"</button>
             <button type="button" class="strip-button sound" data-sound-toggle=""
-                aria-label="Sound effects" aria-pressed=move || prefs.get().with(|s| s.sound).to_string()
+                aria-label=t(key::SOUND_EFFECTS) aria-pressed=move || prefs.get().with(|s| s.sound).to_string()
                 on:click=move |_| prefs.set_sound(!prefs.get().with_untracked(|s| s.sound))>
                 // A speaker, with its sound waves or struck through.
                 <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -137,25 +139,25 @@ pub fn PromptStrip() -> impl IntoView {
                     on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); toggle() }>{detail_text}</p>
             </div>
             <div class="strip-actions">
-                {move || box_target.get().map(|t| view! {
-                    <crate::ui::boards::player::TargetButton target=t class="button secondary">"To the box"</crate::ui::boards::player::TargetButton>
+                {move || box_target.get().map(|target| view! {
+                    <crate::ui::boards::player::TargetButton target class="button secondary">{t(key::TO_THE_BOX)}</crate::ui::boards::player::TargetButton>
                 })}
                 <button type="button" class="button secondary" data-undo=""
                     disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_undo))
-                    on:click=move |_| store.undo()>"↶ Undo"</button>
+                    on:click=move |_| store.undo()>"↶ "{t(key::UNDO)}</button>
                 <button type="button" class="button secondary skip" data-skip="" hidden=move || !playback.playing()
-                    on:click=move |_| playback.skip_turn()>"Skip »"</button>
+                    on:click=move |_| playback.skip_turn()>{t(key::SKIP)}" »"</button>
                 <button type="button" class="button secondary hint-button" hidden=move || playback.playing()
                     disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_hint)) || auto.hint().get() == HintStatus::Thinking
                         || screens.handing_over().get().is_some() || tutorial.guiding()
-                    on:click=move |_| auto.ask_hint()>"Hint"</button>
+                    on:click=move |_| auto.ask_hint()>{t(key::HINT)}</button>
                 // data-selected: the selected action (the browser tests' hook).
                 <button type="button" class="button primary confirm" data-confirm=""
                     data-selected=move || choice.action().map(|a| crate::view::targets::action_key(&a))
                     class:ready=can_confirm
                     class:tutorial-next=confirm_next
                     disabled=move || !can_confirm()
-                    on:click=move |_| choice.confirm()>"Confirm"</button>
+                    on:click=move |_| choice.confirm()>{t(key::CONFIRM)}</button>
             </div>
         </header>
         <div class="strip-more" hidden=move || !open_now() on:click=move |_| opened.set(None)>

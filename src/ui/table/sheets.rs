@@ -52,18 +52,18 @@ pub fn Dock() -> impl IntoView {
     move || {
         docked.get().map(|sheet| {
             let (title, kind, body) = match sheet {
-                Sheet::Lake => ("The Lake", "lake", view! { <LakeView /> }.into_any()),
-                Sheet::Forecast => ("Forecast", "forecast", view! { <ForecastView /> }.into_any()),
+                Sheet::Lake => (t(key::THE_LAKE), "lake", view! { <LakeView /> }.into_any()),
+                Sheet::Forecast => (t(key::DOOR_FORECAST), "forecast", view! { <ForecastView /> }.into_any()),
                 Sheet::Seat(seat) => {
-                    let body = view! { <h2 class="dock-title">"The Ayllu's board"</h2><SoloCards seat /> };
-                    ("The Ayllu's board", "seat", body.into_any())
+                    let body = view! { <h2 class="dock-title">{t(key::AYLLU_BOARD)}</h2><SoloCards seat /> };
+                    (t(key::AYLLU_BOARD), "seat", body.into_any())
                 }
-                _ => ("Market and Textile stacks", "supplies", view! { <SuppliesView /> }.into_any()),
+                _ => (t(key::MARKET_AND_STACKS), "supplies", view! { <SuppliesView /> }.into_any()),
             };
             view! {
                 <section class=format!("dock dock-{kind}")
-                    class:aside=move || aside.get() aria-label=title>
-                    <button type="button" class="dock-close" aria-label=format!("Close: {title}")
+                    class:aside=move || aside.get() aria-label=title.clone()>
+                    <button type="button" class="dock-close" aria-label=tf(key::CLOSE, &[("what", Arg::Text(&title))])
                         on:click=move |_| screens.close_sheet()>"×"</button>
                     {body}
                 </section>
@@ -79,21 +79,21 @@ pub fn Drawer() -> impl IntoView {
     move || {
         open.get().map(|sheet| {
             let (title, body) = match sheet {
-                Sheet::Log => ("Game log", view! { <GameLog /> }.into_any()),
-                Sheet::Forecast => ("Forecast", view! { <ForecastView /> }.into_any()),
-                Sheet::Options => ("All moves", view! { <OptionsList /> }.into_any()),
-                Sheet::Seat(p) => ("A seat's board", view! { <SeatBoard seat=p /> }.into_any()),
-                Sheet::Menu => ("Menu", view! { <Menu /> }.into_any()),
-                Sheet::Supplies | Sheet::Lake => ("", ().into_any()),
+                Sheet::Log => (t(key::GAME_LOG), view! { <GameLog /> }.into_any()),
+                Sheet::Forecast => (t(key::DOOR_FORECAST), view! { <ForecastView /> }.into_any()),
+                Sheet::Options => (t(key::DOOR_OPTIONS), view! { <OptionsList /> }.into_any()),
+                Sheet::Seat(p) => (t(key::A_SEATS_BOARD), view! { <SeatBoard seat=p /> }.into_any()),
+                Sheet::Menu => (t(key::MENU), view! { <Menu /> }.into_any()),
+                Sheet::Supplies | Sheet::Lake => (String::new(), ().into_any()),
             };
             view! {
                 <div class="drawer-backdrop" on:click=move |_| screens.close_sheet()></div>
                 // A div and a div head: an aside may not be a dialog, and a
                 // header outside a sectioning element is a second banner.
-                <div class="drawer" role="dialog" aria-label=title>
+                <div class="drawer" role="dialog" aria-label=title.clone()>
                     <div class="drawer-head">
-                        <h2>{title}</h2>
-                        <button type="button" class="drawer-close" aria-label=format!("Close: {title}")
+                        <h2>{title.clone()}</h2>
+                        <button type="button" class="drawer-close" aria-label=tf(key::CLOSE, &[("what", Arg::Text(&title))])
                             on:click=move |_| screens.close_sheet()>"×"</button>
                     </div>
                     // Focusable: a keyboard scrolls a long board or log.
@@ -130,7 +130,7 @@ fn ForecastView() -> impl IntoView {
                     }).collect_view()}
                 </ul>
                 <table class="score-table">
-                    <thead><tr><th scope="col">"Player"</th><th scope="col">"☀ Sun"</th><th scope="col">"☾ Moon"</th><th scope="col">"Inti"</th></tr></thead>
+                    <thead><tr><th scope="col">{t(key::PLAYER)}</th><th scope="col">"☀ "{t(key::SUN)}</th><th scope="col">"☾ "{t(key::MOON)}</th><th scope="col">"Inti"</th></tr></thead>
                     <tbody>
                         {f.scores.into_iter().map(|(name, sun, moon, inti, lower)| {
                             let (sl, ml) = (lower == Some(crate::engine::ScoreTrack::Sun), lower == Some(crate::engine::ScoreTrack::Moon));

@@ -147,3 +147,24 @@ place-1 = 1.
 place-2 = 2.
 place-3 = 3.
 place-4 = 4.
+
+## Die Leiste und die Schubladen (ui::table::prompt, ui::table::sheets).
+title = Ayar: Kinder der Sonne
+menu = Menü
+menu-label = Menü: neue Partie, gespeicherte Partien, Einstellungen
+sound-effects = Soundeffekte
+to-the-box = In die Schachtel
+undo = Rückgängig
+skip = Überspringen
+hint = Tipp
+confirm = Bestätigen
+hint-thinking = Suche einen Tipp…
+hint-given = Tipp (leuchtet): { $what }. { $why }
+hint-failed = Kein Tipp: { $why }
+the-lake = Der See
+ayllu-board = Das Tableau des Ayllu
+market-and-stacks = Markt und Textilstapel
+close = Schließen: { $what }
+game-log = Protokoll der Partie
+a-seats-board = Das Tableau eines Platzes
+player = Spieler

@@ -148,3 +148,24 @@ place-1 = 1st
 place-2 = 2nd
 place-3 = 3rd
 place-4 = 4th
+
+## The strip and the drawers (ui::table::prompt, ui::table::sheets).
+title = Ayar: Children of the Sun
+menu = Menu
+menu-label = Menu: new game, saved games, settings
+sound-effects = Sound effects
+to-the-box = To the box
+undo = Undo
+skip = Skip
+hint = Hint
+confirm = Confirm
+hint-thinking = Thinking about a hint…
+hint-given = Hint (glowing): { $what }. { $why }
+hint-failed = No hint: { $why }
+the-lake = The Lake
+ayllu-board = The Ayllu's board
+market-and-stacks = Market and Textile stacks
+close = Close: { $what }
+game-log = Game log
+a-seats-board = A seat's board
+player = Player

@@ -147,3 +147,24 @@ place-1 = 1.º
 place-2 = 2.º
 place-3 = 3.º
 place-4 = 4.º
+
+## La franja y los cajones (ui::table::prompt, ui::table::sheets).
+title = Ayar: Hijos del Sol
+menu = Menú
+menu-label = Menú: nueva partida, partidas guardadas, ajustes
+sound-effects = Efectos de sonido
+to-the-box = A la caja
+undo = Deshacer
+skip = Saltar
+hint = Pista
+confirm = Confirmar
+hint-thinking = Buscando una pista…
+hint-given = Pista (resaltada): { $what }. { $why }
+hint-failed = No hay pista: { $why }
+the-lake = El Lago
+ayllu-board = El tablero del Ayllu
+market-and-stacks = Mercado y pilas de textiles
+close = Cerrar: { $what }
+game-log = Registro de la partida
+a-seats-board = El tablero de un asiento
+player = Jugador
