@@ -63,9 +63,11 @@ test("switched in the middle of a game, in the Menu, the game and its selection 
     await menu.getByRole("combobox", { name: "Language" }).selectOption("de");
     await page.waitForFunction(() => document.documentElement.lang === "de");
     // Drawn again in German: the Menu still open, the same game, the same selection.
-    assert.equal(await menu.getByRole("combobox", { name: "Sprache" }).inputValue(), "de");
+    const menü = page.getByRole("dialog", { name: "Menü" });
+    assert.equal(await menü.getByRole("combobox", { name: "Sprache" }).inputValue(), "de");
     assert.equal(await page.locator(".table").getAttribute("data-version"), version, "the same game, not a move more");
-    await menu.locator(".drawer-close").tap();
+    assert.equal(await page.locator("[data-confirm]").textContent(), "Bestätigen");
+    await menü.getByRole("button", { name: "Schließen: Menü" }).tap();
     await selected.waitFor();
     assert.equal(await page.locator("[data-confirm]:not([disabled])").count(), 1, "Confirm still offered");
     assert.deepEqual(await tableProblems(page), [], "the table's promises hold");
