@@ -402,6 +402,7 @@ async function everySize(page, name, home, { doors = false } = {}) {
       assert.deepEqual(await smallText(page), [], `${name} at ${size}, ${door}: text under 12 px`);
       if (door === DOORS[0]) {
         // Each Boat says whose it is (their colours and small marks differ).
+        await page.locator(".lake-board .boats use").first().waitFor({ timeout: 5000 }).catch(() => {});
         const boats = await page.locator(".lake-board .boats use").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
         assert.ok(boats.length > 0 && boats.every((b) => /^.+'s Boat on space \d+ of 14$/.test(b)), `${name}: ${boats}`);
       }
