@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::engine::{short_sort, Game};
 use crate::ui::state::GameStore;
 use crate::view::decimal::Num;
+use crate::view::lang::{catalog::Arg, key, t, tf};
 use crate::view::words;
 
 // Drawn at about 0.8 CSS px per unit on a tablet, so its 16-unit text is
@@ -89,7 +90,7 @@ pub fn RoundChart(game: Game) -> impl IntoView {
                 labels.push((mx, my, format!("☾ {short} {}", last.1)));
             }
             view! {
-                <g class=format!("series {class}") role="img" aria-label=format!("{name}: Sun {} and Moon {} after the last Dawn", last.0, last.1)>
+                <g class=format!("series {class}") role="img" aria-label=tf(key::CHART_SERIES, &[("name", Arg::Text(&name)), ("sun", Arg::Num(last.0)), ("moon", Arg::Num(last.1))])>
                     <polyline class="sun-line" points=path(&sun) />
                     <polyline class="moon-line" points=path(&moon) />
                     {sun.iter().map(|&(a, b)| view! { <circle cx=Num(a) cy=Num(b) r="4.5" /> }).collect_view()}
@@ -110,10 +111,10 @@ pub fn RoundChart(game: Game) -> impl IntoView {
         .collect_view();
     view! {
         <figure class="panel chart">
-            <figcaption>"Sun (solid, ●) and Moon (dashed, ■) after each round's Dawn, before the Llamas"</figcaption>
-            <svg viewBox=format!("0 0 {} {}", Num(W), Num(H)) role="img" aria-label="Sun and Moon per round">
+            <figcaption>{t(key::CHART_CAPTION)}</figcaption>
+            <svg viewBox=format!("0 0 {} {}", Num(W), Num(H)) role="img" aria-label=t(key::CHART_LABEL)>
                 {grid}
-                <text class="round-label axis-name" x=Num(LEFT - 5.0) y=Num(H - 8.0)>"Round"</text>
+                <text class="round-label axis-name" x=Num(LEFT - 5.0) y=Num(H - 8.0)>{t(key::ROUND)}</text>
                 {axis}
                 {lines}
                 {labels}

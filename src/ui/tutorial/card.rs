@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::ui::help::HelpBubble;
 use crate::ui::state::{Automation, Screen, Screens, Tutorial};
+use crate::view::lang::{key, t};
 use crate::view::motion::spots::counter_key;
 use crate::view::tutorial::guide::{instruction, Focus};
 use crate::view::tutorial::{Shown, Step};
@@ -25,11 +26,8 @@ pub fn TutorialCard() -> impl IntoView {
     let last = move || matches!(tutorial.step(), Some(Step::Note { last: true, .. }));
     let todo = move || match tutorial.focus() {
         Focus::Tap(tap) => instruction(tap),
-        Focus::Read if last() => {
-            "Play on: finish this game against the Ayllu. Leave: back to the start screen; the game stays saved."
-                .to_string()
-        }
-        Focus::Read => "Read, then tap Next.".to_string(),
+        Focus::Read if last() => t(key::TUTORIAL_LAST),
+        Focus::Read => t(key::TUTORIAL_READ),
         _ => String::new(),
     };
     let progress = move || tutorial.progress().map(|(page, all)| format!("{page}/{all}"));
@@ -61,24 +59,24 @@ pub fn TutorialCard() -> impl IntoView {
                 <div class="tutorial-actions">
                     {move || if asking.get() {
                         view! {
-                            <button type="button" class="button secondary" on:click=move |_| asking.set(false)>"Keep learning"</button>
+                            <button type="button" class="button secondary" on:click=move |_| asking.set(false)>{t(key::KEEP_LEARNING)}</button>
                             <button type="button" class="button secondary" data-tutorial-skip=""
-                                on:click=move |_| { asking.set(false); tutorial.skip(); moved(); }>"Skip the tutorial"</button>
+                                on:click=move |_| { asking.set(false); tutorial.skip(); moved(); }>{t(key::SKIP_THE_TUTORIAL)}</button>
                         }.into_any()
                     } else if last() {
                         view! {
-                            <button type="button" class="button secondary" on:click=move |_| screens.show(Screen::Start)>"Leave"</button>
+                            <button type="button" class="button secondary" on:click=move |_| screens.show(Screen::Start)>{t(key::LEAVE)}</button>
                             <button type="button" class="button primary tutorial-next" data-tutorial-next=""
-                                on:click=move |_| { tutorial.skip(); moved(); }>"Play on"</button>
+                                on:click=move |_| { tutorial.skip(); moved(); }>{t(key::PLAY_ON)}</button>
                         }.into_any()
                     } else {
                         view! {
                             // Not "Skip": the strip's "Skip »" ends a sequence playing.
-                            <button type="button" class="button secondary" on:click=move |_| asking.set(true)>"Skip tutorial"</button>
+                            <button type="button" class="button secondary" on:click=move |_| asking.set(true)>{t(key::SKIP_TUTORIAL)}</button>
                             // A plain closure, not <Show>: each Show costs the wasm a memo and more.
                             {move || reading().then(|| view! {
                                 <button type="button" class="button primary tutorial-next" data-tutorial-next=""
-                                    on:click=move |_| { tutorial.next(); moved(); }>"Next"</button>
+                                    on:click=move |_| { tutorial.next(); moved(); }>{t(key::NEXT)}</button>
                             })}
                         }.into_any()
                     }}
