@@ -20,7 +20,7 @@ pub enum LoadError {
 /// A language's messages: English is built in, the others are fetched.
 pub async fn load(lang: Lang) -> Result<Catalog, LoadError> {
     if lang == Lang::En {
-        return Ok(lang::english());
+        return Ok(Catalog::english());
     }
     let text = fetch_text(&lang.resource()).await.ok_or(LoadError::Unreachable)?;
     Catalog::load(lang, &text).map_err(LoadError::Damaged)

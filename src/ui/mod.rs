@@ -25,6 +25,8 @@ use state::{Automation, Choice, GameStore, Language, Playback, Prefs, Screen, Sc
 use table::model::TableModel;
 use table::Table;
 
+use crate::view::lang::{key, t};
+
 /// The whole app: the start screen or the table, the rules, the help.
 #[component]
 pub fn App() -> impl IntoView {
@@ -69,11 +71,14 @@ pub fn App() -> impl IntoView {
             <UpdateBanner />
             // The screens show in the player's language once it is loaded
             // (the boot screen shows meanwhile), and are drawn again in
-            // another one chosen.
-            {move || (language.ready(), language.get()).0.then(|| match screens.screen().get() {
-                Screen::Start => view! { <StartScreen /> }.into_any(),
-                Screen::Table => view! { <Table /> <OpenElsewhere /> }.into_any(),
-            })}
+            // another one chosen (read here, so the redraw follows it).
+            {move || {
+                language.get();
+                language.ready().then(|| match screens.screen().get() {
+                    Screen::Start => view! { <StartScreen /> }.into_any(),
+                    Screen::Table => view! { <Table /> <OpenElsewhere /> }.into_any(),
+                })
+            }}
             <RulesDialog open=screens.rules_open() on_close=Callback::new(move |_| screens.set_rules(false)) />
             <LongPressHelp />
         </div>
@@ -105,7 +110,7 @@ fn StartScreen() -> impl IntoView {
                 <h1>"Ayar: "<span class="subtitle">"Children of the Sun"</span></h1>
                 <nav class="masthead-actions" aria-label="Game menu">
                     <LanguagePicker />
-                    <button type="button" class="button secondary" on:click=move |_| screens.set_rules(true)>{crate::view::lang::t(crate::view::lang::key::RULES)}</button>
+                    <button type="button" class="button secondary" on:click=move |_| screens.set_rules(true)>{t(key::RULES)}</button>
                 </nav>
             </header>
             <main class="start-body">
@@ -115,7 +120,7 @@ fn StartScreen() -> impl IntoView {
                     <HowATurnWorks />
                     {move || in_progress().then(|| view! {
                         <button type="button" class="button primary continue" on:click=move |_| screens.show(Screen::Table)>
-                            {crate::view::lang::t(crate::view::lang::key::CONTINUE_GAME)}
+                            {t(key::CONTINUE_GAME)}
                         </button>
                     })}
                     {move || store.error().get().map(|e| view! { <p class="error" role="alert">{e}</p> })}

@@ -92,9 +92,9 @@ mod tests {
         assert!(TURN.len() <= 5);
         for lang in Lang::ALL {
             speak_for_test(lang);
-            for (_, key) in TURN {
+            for (_, words) in TURN {
                 // Short enough for one line of the card at 1024 x 768.
-                let line = t(key);
+                let line = t(words);
                 assert!(line.chars().count() <= 46, "{lang:?}: {line}");
             }
         }

@@ -334,10 +334,10 @@ fn PlayedBy(form: NewGameForm, seat: usize) -> impl IntoView {
             >
                 {PLAYED_BY
                     .iter()
-                    .map(|&(value, key, level)| {
+                    .map(|&(value, label, level)| {
                         view! {
                             <option value=value selected=move || form.computer(seat) == level>
-                                {t(key)}
+                                {t(label)}
                             </option>
                         }
                     })

@@ -128,7 +128,7 @@ pub fn HowATurnWorks() -> impl IntoView {
         <section class="panel how-turn" aria-labelledby="how-heading">
             <h2 id="how-heading">{t(key::HOW_HEADING)}</h2>
             <ol>
-                {TURN.iter().map(|(symbols, key)| {
+                {TURN.iter().map(|&(symbols, line)| {
                     let icons: Vec<String> = if symbols.is_empty() {
                         vec![marker.clone()]
                     } else {
@@ -140,7 +140,7 @@ pub fn HowATurnWorks() -> impl IntoView {
                             <span class="how-icons" class:four=four aria-hidden="true">
                                 {icons.into_iter().map(|m| view! { <svg viewBox="-12 -12 24 24" inner_html=m></svg> }).collect_view()}
                             </span>
-                            <span>{t(*key)}</span>
+                            <span>{t(line)}</span>
                         </li>
                     }
                 }).collect_view()}

@@ -211,11 +211,11 @@ fn Menu() -> impl IntoView {
                 <crate::ui::language::LanguagePicker />
                 <div class="speed" role="group" aria-label=t(key::SPEED_GROUP)>
                     <span>{t(key::SPEED)}</span>
-                    {SPEEDS.iter().map(|&(key, ms)| view! {
+                    {SPEEDS.iter().map(|&(name, ms)| view! {
                         <button type="button" class="chip" data-speed=ms
-                            aria-label=tf(key::SPEED_LABEL, &[("name", Arg::Text(&t(key)))])
+                            aria-label=tf(key::SPEED_LABEL, &[("name", Arg::Text(&t(name)))])
                             aria-pressed=move || (settings.get().step_delay_ms == ms).to_string()
-                            on:click=move |_| prefs.set_step_delay(ms)>{t(key)}</button>
+                            on:click=move |_| prefs.set_step_delay(ms)>{t(name)}</button>
                     }).collect_view()}
                 </div>
                 <label class="toggle">

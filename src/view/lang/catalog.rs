@@ -92,6 +92,7 @@ impl Catalog {
             }
             keys.push(key);
             let value = value.trim_ascii();
+            scratch.clear();
             catalog.pattern(value, &[], &mut scratch, false).map_err(error)?;
             catalog.messages.push(value.to_string());
         }

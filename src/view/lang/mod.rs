@@ -27,11 +27,6 @@ thread_local! {
     static WORDS: RefCell<Rc<Catalog>> = RefCell::new(Rc::new(Catalog::english()));
 }
 
-/// English, the base language.
-pub fn english() -> Catalog {
-    Catalog::english()
-}
-
 /// Speak `catalog`'s language from now on.
 pub fn speak(catalog: Catalog) {
     WORDS.with(|w| *w.borrow_mut() = Rc::new(catalog));
@@ -225,7 +220,7 @@ mod tests {
         assert!(start::level(Level::Hard).starts_with("Difícil"));
         speak_for_test(Lang::De);
         assert!(start::level(Level::Easy).starts_with("Leicht"));
-        speak(english());
+        speak(Catalog::english());
         assert!(start::level(Level::Easy).starts_with("Easy"));
     }
 
