@@ -1,7 +1,7 @@
 //! The player's language in the browser: chosen at boot from the settings
 //! or the browser's preferred languages, and loaded when it is not English
-//! (its resource is a file of the build, `lang/<code>.ftl`, which the
-//! service worker keeps for offline play).
+//! (its resource is a few files of the build, `lang/<code>/<part>.ftl`,
+//! which the service worker keeps for offline play).
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
@@ -22,13 +22,19 @@ pub async fn load(lang: Lang) -> Result<Catalog, LoadError> {
     if lang == Lang::En {
         return Ok(Catalog::english());
     }
-    let text = fetch_text(&lang.resource()).await.ok_or(LoadError::Unreachable)?;
+    let window = web_sys::window().ok_or(LoadError::Unreachable)?;
+    // Every file asked for at once, then read in order.
+    let requests: Vec<JsFuture> = lang.resources().map(|url| JsFuture::from(window.fetch_with_str(&url))).collect();
+    let mut text = String::new();
+    for request in requests {
+        text.push_str(&read_text(request).await.ok_or(LoadError::Unreachable)?);
+        text.push('\n');
+    }
     Catalog::load(lang, &text).map_err(LoadError::Damaged)
 }
 
-async fn fetch_text(url: &str) -> Option<String> {
-    let response: web_sys::Response =
-        JsFuture::from(web_sys::window()?.fetch_with_str(url)).await.ok()?.unchecked_into();
+async fn read_text(request: JsFuture) -> Option<String> {
+    let response: web_sys::Response = request.await.ok()?.unchecked_into();
     if !response.ok() {
         return None;
     }

@@ -282,7 +282,7 @@ seat = { $name } plays
     #[test]
     fn a_resource_loaded_has_a_message_for_every_key() {
         assert!(Catalog::load(Lang::Es, SAMPLE).is_err(), "three messages only");
-        let english = include_str!("en.ftl");
+        let english = super::super::resource_text(Lang::En);
         assert_eq!(
             Catalog::load(Lang::En, english).unwrap(),
             Catalog::english(),

@@ -126,9 +126,10 @@ impl Lang {
         }
     }
 
-    /// Where its resource is, beside the page (English: built in).
-    pub fn resource(self) -> String {
-        format!("lang/{}.ftl", self.code())
+    /// Where its resource's files are, beside the page, in the order they
+    /// are read (English: built in).
+    pub fn resources(self) -> impl Iterator<Item = String> {
+        key::PARTS.into_iter().map(move |part| format!("lang/{}/{part}.ftl", self.code()))
     }
 
     /// The plural category of a count `n` (CLDR: "one" for exactly 1 in
@@ -141,13 +142,14 @@ impl Lang {
     }
 }
 
-/// Each language's resource as the build serves it, for native tests.
+/// Each language's resource whole, its files in the order they are read
+/// (build.rs), for native tests.
 #[cfg(test)]
 pub fn resource_text(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => include_str!("en.ftl"),
-        Lang::Es => include_str!("es.ftl"),
-        Lang::De => include_str!("de.ftl"),
+        Lang::En => include_str!(concat!(env!("OUT_DIR"), "/en.ftl")),
+        Lang::Es => include_str!(concat!(env!("OUT_DIR"), "/es.ftl")),
+        Lang::De => include_str!(concat!(env!("OUT_DIR"), "/de.ftl")),
     }
 }
 

@@ -1,0 +1,41 @@
+## Die Solo-Stufen (R10.4) und die gespeicherten Partien (view::saved, ui::saves).
+difficulty-name-1 = Neuling
+difficulty-name-2 = Lehrling
+difficulty-name-3 = Ältester
+difficulty-name-4 = Sapa Inca
+saved-games = Gespeicherte Partien
+saved-rebuilt = Die Liste der gespeicherten Partien war beschädigt. Die Partien wurden wiedergefunden und die Liste neu aufgebaut.
+details = Details
+saved-none = Noch keine gespeicherten Partien.
+saved-damaged = Eine beschädigte Partie
+saved-tutorial = Lernpartie: { $players } gegen den Ayllu
+saved-solo = { $players } gegen den Ayllu ({ $level })
+saved-finished = beendet
+saved-round = Runde { $round }
+delete-for-good = Endgültig löschen?
+delete = Löschen
+keep = Behalten
+see-the-end = Endstand ansehen
+continue = Fortsetzen
+import-file = Partie importieren
+import-refused = „{ $name }“ wurde nicht importiert. { $reason }
+import-updated = „{ $name }“ hat eine bereits gespeicherte Partie aktualisiert (jetzt { $moves -> [one] { $moves } Zug *[other] { $moves } Züge }).
+import-already = „{ $name }“ ist schon in deinen gespeicherten Partien ({ $moves -> [one] { $moves } Zug *[other] { $moves } Züge }): Es wurde nichts importiert.
+open-elsewhere-no-delete = Diese Partie ist in einem anderen Tab geöffnet: Hier kann sie nicht gelöscht werden.
+update-ready = Eine neue Version von Ayar ist verfügbar. Deine Partie ist gespeichert.
+reload-now = Jetzt neu laden
+later = Später
+
+## Speicher, anderer Tab, Export, Übergabe (view::saved, ui::saves, ui::screens::handover).
+storage-used = Belegter Speicher: { $used } von { $quota }.
+storage-persistent = Dauerhaft: Der Browser behält deine Partien.
+storage-not-persistent = Nicht dauerhaft: Der Browser kann deine Partien löschen, wenn der Platz knapp wird (exportiere die, die du behalten willst).
+open-elsewhere = Diese Partie ist in einem anderen Tab geöffnet
+open-elsewhere-why = Nur ein Tab kann eine Partie spielen, damit kein Zug verloren geht. Spiel dort weiter oder übernimm sie hier: Der andere Tab speichert und hält an.
+taking-over = Wird übernommen…
+take-over = Hier übernehmen
+export = Exportieren
+export-label = Diese Partie in eine Datei exportieren
+pass-to = Gib das Gerät an { $name } weiter
+ready = Ich bin bereit: { $name }
+since = Was seitdem geschah

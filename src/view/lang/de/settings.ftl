@@ -1,0 +1,19 @@
+## Die Einstellungen im Menü (ui::table::sheets, view::settings).
+rules = Regeln
+settings = Einstellungen
+speed = Tempo
+speed-group = Tempo der Bewegungen, des Ayllu und der Computer
+speed-label = Tempo: { $name }
+speed-instant = Sofort
+speed-fast = Schnell
+speed-normal = Normal
+speed-slow = Langsam
+auto-single = Entscheidungen automatisch treffen, wenn es nur eine Möglichkeit gibt (oder die Reihenfolge egal ist)
+handover = Gerät weitergeben: ein Übergabebildschirm vor jedem Zug eines Menschen
+motion = Animation
+motion-group = Animation: ob sich die Spielfiguren bewegen
+motion-system = Systemstandard
+motion-full = Vollständig
+motion-reduced = Reduziert
+volume = Lautstärke
+haptics = Beim Bestätigen und beim Punkten vibrieren (falls das Gerät es unterstützt)

@@ -1,0 +1,41 @@
+## Difficulty names (R10.4) and the saved games (view::saved, ui::saves).
+difficulty-name-1 = Novice
+difficulty-name-2 = Apprentice
+difficulty-name-3 = Elder
+difficulty-name-4 = Sapa Inca
+saved-games = Saved games
+saved-rebuilt = The list of saved games was damaged. The games were found again and the list rebuilt.
+details = Details
+saved-none = No saved games yet.
+saved-damaged = A damaged game
+saved-tutorial = Tutorial: { $players } vs the Ayllu
+saved-solo = { $players } vs the Ayllu ({ $level })
+saved-finished = finished
+saved-round = round { $round }
+delete-for-good = Delete it for good?
+delete = Delete
+keep = Keep
+see-the-end = See the end
+continue = Continue
+import-file = Import a game file
+import-refused = “{ $name }” was not imported. { $reason }
+import-updated = “{ $name }” updated a game already in your saved games (now { $moves -> [one] { $moves } move *[other] { $moves } moves }).
+import-already = “{ $name }” is already in your saved games ({ $moves -> [one] { $moves } move *[other] { $moves } moves }): nothing was imported.
+open-elsewhere-no-delete = This game is open in another tab: it cannot be deleted here.
+update-ready = A new version of Ayar is ready. Your game is saved.
+reload-now = Reload now
+later = Later
+
+## Storage, another tab, export, hand-over (view::saved, ui::saves, ui::screens::handover).
+storage-used = Storage used: { $used } of { $quota }.
+storage-persistent = Persistent: the browser keeps your games.
+storage-not-persistent = Not persistent: the browser may clear your games when space runs low (export the ones you want to keep).
+open-elsewhere = This game is open in another tab
+open-elsewhere-why = Only one tab at a time can play a game, so that no move is lost. Play on there, or take it over here: the other tab saves and stops.
+taking-over = Taking over…
+take-over = Take over here
+export = Export
+export-label = Export this game to a file
+pass-to = Pass to { $name }
+ready = I'm ready: { $name }
+since = What happened since

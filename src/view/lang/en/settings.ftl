@@ -1,0 +1,19 @@
+## The Menu's settings (ui::table::sheets, view::settings).
+rules = Rules
+settings = Settings
+speed = Speed
+speed-group = Speed of motion, the Ayllu and the computers
+speed-label = Speed: { $name }
+speed-instant = Instant
+speed-fast = Fast
+speed-normal = Normal
+speed-slow = Slow
+auto-single = Play a decision with only one option by itself (or whose order changes nothing)
+handover = Pass-and-play: a hand-over screen before each person's turn
+motion = Motion
+motion-group = Motion: whether pieces travel
+motion-system = As the system
+motion-full = Full
+motion-reduced = Reduced
+volume = Volume
+haptics = Vibrate on Confirm and when you score (where the device can)

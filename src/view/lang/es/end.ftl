@@ -1,0 +1,14 @@
+## El final de la partida (ui::screens::game_end).
+result-label = { $name }: puesto { $place }, puntuación final { $score }
+final-score = Puntuación final
+sun = Sol
+moon = Luna
+llamas = Llamas
+game-over = Fin de la partida
+score-rule = La puntuación es el menor de Sol y Luna, después de que las llamas suban el menor.
+download-save = Descargar partida
+last-night = La última Noche
+place-1 = 1.º
+place-2 = 2.º
+place-3 = 3.º
+place-4 = 4.º

@@ -1,0 +1,41 @@
+## Los niveles en solitario (R10.4) y las partidas guardadas (view::saved, ui::saves).
+difficulty-name-1 = Novato
+difficulty-name-2 = Aprendiz
+difficulty-name-3 = Anciano
+difficulty-name-4 = Sapa Inca
+saved-games = Partidas guardadas
+saved-rebuilt = La lista de partidas guardadas estaba dañada. Se han recuperado las partidas y se ha reconstruido la lista.
+details = Detalles
+saved-none = Aún no hay partidas guardadas.
+saved-damaged = Una partida dañada
+saved-tutorial = Tutorial: { $players } contra el Ayllu
+saved-solo = { $players } contra el Ayllu ({ $level })
+saved-finished = terminada
+saved-round = ronda { $round }
+delete-for-good = ¿Borrarla para siempre?
+delete = Borrar
+keep = Conservar
+see-the-end = Ver el final
+continue = Continuar
+import-file = Importar una partida
+import-refused = No se ha importado «{ $name }». { $reason }
+import-updated = «{ $name }» ha actualizado una partida que ya tenías guardada (ahora { $moves -> [one] { $moves } jugada *[other] { $moves } jugadas }).
+import-already = «{ $name }» ya está en tus partidas guardadas ({ $moves -> [one] { $moves } jugada *[other] { $moves } jugadas }): no se ha importado nada.
+open-elsewhere-no-delete = Esta partida está abierta en otra pestaña: no se puede borrar aquí.
+update-ready = Hay una nueva versión de Ayar. Tu partida está guardada.
+reload-now = Recargar ahora
+later = Más tarde
+
+## Almacenamiento, otra pestaña, exportar, relevo (view::saved, ui::saves, ui::screens::handover).
+storage-used = Almacenamiento usado: { $used } de { $quota }.
+storage-persistent = Persistente: el navegador conserva tus partidas.
+storage-not-persistent = No persistente: el navegador puede borrar tus partidas si falta espacio (exporta las que quieras conservar).
+open-elsewhere = Esta partida está abierta en otra pestaña
+open-elsewhere-why = Solo una pestaña a la vez puede jugar una partida, para que no se pierda ninguna jugada. Sigue jugando allí o tómala aquí: la otra pestaña guarda y se detiene.
+taking-over = Tomando el control…
+take-over = Tomar el control aquí
+export = Exportar
+export-label = Exportar esta partida a un archivo
+pass-to = Pásale el dispositivo a { $name }
+ready = Me toca: { $name }
+since = Lo que ha pasado desde entonces

@@ -1,0 +1,19 @@
+## Los ajustes del menú (ui::table::sheets, view::settings).
+rules = Reglas
+settings = Ajustes
+speed = Velocidad
+speed-group = Velocidad de los movimientos, del Ayllu y de los ordenadores
+speed-label = Velocidad: { $name }
+speed-instant = Instantánea
+speed-fast = Rápida
+speed-normal = Normal
+speed-slow = Lenta
+auto-single = Resolver automáticamente las decisiones con una sola opción (o en las que el orden no importa)
+handover = Pasar el dispositivo: una pantalla de cambio antes del turno de cada persona
+motion = Animación
+motion-group = Animación: si las piezas se desplazan
+motion-system = Según el sistema
+motion-full = Completa
+motion-reduced = Reducida
+volume = Volumen
+haptics = Vibrar al pulsar Confirmar y al puntuar (si el dispositivo lo permite)

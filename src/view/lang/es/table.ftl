@@ -1,0 +1,35 @@
+## La barra de asientos (ui::table::seats_bar, view::seats).
+seats-bar = Los demás asientos y los cajones de la mesa
+door-market = Mercado
+door-market-label = El mercado de vasijas y las pilas de textiles
+door-lake = Lago
+door-lake-label = El tablero del Lago
+door-log = Registro
+door-log-label = El registro de la partida
+door-forecast = Pronóstico
+door-forecast-label = Pronóstico: las próximas losetas de Raymi y quién se retiraría
+door-options = Todas las jugadas
+door-options-label = Todas las jugadas de esta decisión, en una lista
+seat-summary = { $name }: Sol { $sun }, Luna { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas }, { $markers -> [one] { $markers } marcador de paso *[other] { $markers } marcadores de paso } en la mano. Mostrar el tablero de { $name }.
+seat-summary-ayllu = { $name }: Sol { $sun }, Luna { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas }, { $markers -> [one] { $markers } marcador de paso *[other] { $markers } marcadores de paso } en la mano. Mostrar el tablero del Ayllu.
+
+## La franja y los cajones (ui::table::prompt, ui::table::sheets).
+title = Ayar: Hijos del Sol
+menu = Menú
+menu-label = Menú: nueva partida, partidas guardadas, ajustes
+sound-effects = Efectos de sonido
+to-the-box = A la caja
+undo = Deshacer
+skip = Saltar
+hint = Pista
+confirm = Confirmar
+hint-thinking = Buscando una pista…
+hint-given = Pista (resaltada): { $what }. { $why }
+hint-failed = No hay pista: { $why }
+the-lake = El Lago
+ayllu-board = El tablero del Ayllu
+market-and-stacks = Mercado y pilas de textiles
+close = Cerrar: { $what }
+game-log = Registro de la partida
+a-seats-board = El tablero de un asiento
+player = Jugador
