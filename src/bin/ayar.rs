@@ -157,7 +157,7 @@ impl Bot {
         }
         for part in parts {
             let (key, value) = part.split_once('=')?;
-            settings.set(key, value.parse().ok()?).ok()?;
+            settings.set(key, value.parse().ok()?).then_some(())?;
         }
         Some(Bot::Search(Box::new(SearchBot::with_settings(level, settings, seed))))
     }

@@ -1,9 +1,15 @@
 //! Export a game to a file (a download) and read an imported file.
 use wasm_bindgen::JsCast;
 
+use crate::view::problems::Problem;
+
 /// Offer `text` as a download named `file_name`.
-pub fn download(file_name: &str, text: &str) -> Result<(), String> {
-    let fail = |what: &str| format!("could not export the game ({what})");
+pub fn download(file_name: &str, text: &str) -> Result<(), Problem> {
+    // Which step failed goes to the console; the player reads the Problem.
+    let fail = |what: &str| {
+        web_sys::console::warn_1(&format!("Ayar: export failed at the {what}").into());
+        Problem::Export
+    };
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
@@ -19,10 +25,8 @@ pub fn download(file_name: &str, text: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The text of a file the player picked (an `<input type="file">`).
-pub async fn read_text(file: web_sys::File) -> Result<String, String> {
-    let value = wasm_bindgen_futures::JsFuture::from(file.text())
-        .await
-        .map_err(|_| "the file could not be read".to_string())?;
-    value.as_string().ok_or_else(|| "the file is not text".to_string())
+/// The text of a file the player picked (an `<input type="file">`), if
+/// the browser could read it.
+pub async fn read_text(file: web_sys::File) -> Option<String> {
+    wasm_bindgen_futures::JsFuture::from(file.text()).await.ok()?.as_string()
 }

@@ -8,6 +8,7 @@ use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 
 use crate::computer::PANICKED;
+use crate::view::lang::{key, t};
 
 thread_local! {
     /// The stored game on the table, whose save the screen offers.
@@ -68,28 +69,23 @@ fn show_screen(message: &str) -> Option<()> {
     let panel = document.create_element("section").ok()?;
     panel.set_class_name("panel recovery-panel");
     let heading = document.create_element("h2").ok()?;
-    heading.set_text_content(Some("Something went wrong"));
+    heading.set_text_content(Some(&t(key::CRASH_HEADING)));
     heading.set_id("recovery-heading");
     panel.append_child(&heading).ok()?;
-    let said = match save {
-        Some(_) => {
-            "Ayar stopped because of a bug. Your game is saved as of the last action: reload to go on from there."
-        }
-        None => "Ayar stopped because of a bug. Reload to start again.",
-    };
-    panel.append_child(&element("p", said)?).ok()?;
+    let said = t(if save.is_some() { key::CRASH_SAVED } else { key::CRASH_UNSAVED });
+    panel.append_child(&element("p", &said)?).ok()?;
     let actions = document.create_element("div").ok()?;
     actions.set_class_name("recovery-actions");
     // A plain link back to the app (without any query, so a flag that
     // caused this is not repeated).
     let reload = document.create_element("a").ok()?;
-    reload.set_text_content(Some("Reload"));
+    reload.set_text_content(Some(&t(key::CRASH_RELOAD)));
     reload.set_class_name("button primary");
     reload.set_attribute("href", &window.location().pathname().unwrap_or_else(|_| "./".into())).ok()?;
     actions.append_child(&reload).ok()?;
     if let Some(text) = save {
         let link = document.create_element("a").ok()?;
-        link.set_text_content(Some("Download save"));
+        link.set_text_content(Some(&t(key::DOWNLOAD_SAVE)));
         link.set_class_name("button secondary");
         link.set_attribute("download", "ayar-save.json").ok()?;
         link.set_attribute("href", &blob_url(&text)?).ok()?;
@@ -97,7 +93,7 @@ fn show_screen(message: &str) -> Option<()> {
     }
     panel.append_child(&actions).ok()?;
     let details = document.create_element("details").ok()?;
-    details.append_child(&element("summary", "Details")?).ok()?;
+    details.append_child(&element("summary", &t(key::DETAILS))?).ok()?;
     details.append_child(&element("pre", message)?).ok()?;
     panel.append_child(&details).ok()?;
     screen.append_child(&panel).ok()?;

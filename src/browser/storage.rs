@@ -6,25 +6,13 @@
 use crate::engine::{Game, SaveFile};
 use crate::saves::import::{check_size, read_import};
 use crate::saves::{
-    entry, judge_import, read_index, ImportDecision, ImportError, SavedGameInfo, SavedSetup, StoredGame, GAME_KEY,
-    INDEX_KEY,
+    entry, judge_import, read_index, ImportDecision, ImportError, SavedGameInfo, SavedSetup, StorageError, StoredGame,
+    GAME_KEY, INDEX_KEY,
 };
 use crate::view::looks::SeatLook;
 use crate::view::settings::Settings;
 
 const SETTINGS_KEY: &str = "ayar/settings";
-
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum StorageError {
-    #[error("this browser does not let the game store anything (private mode?): games are not saved")]
-    Unavailable,
-    #[error("the browser's storage is full: this game was not saved (delete an old game to make room)")]
-    Full,
-    #[error("the saved game {id} is damaged and cannot be opened: {reason}")]
-    Corrupt { id: String, reason: String },
-    #[error("there is no saved game {0}")]
-    Missing(String),
-}
 
 fn storage() -> Result<web_sys::Storage, StorageError> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten()).ok_or(StorageError::Unavailable)
@@ -81,7 +69,7 @@ pub fn save(id: &str, game: &Game, seats: &[SeatLook], tutorial: bool) -> Result
 /// state the rules do not allow).
 pub fn load(id: &str) -> Result<(Game, Vec<SeatLook>), StorageError> {
     let text = stored_text(id)?.ok_or_else(|| StorageError::Missing(id.into()))?;
-    entry::parse(&text).map_err(|e| StorageError::Corrupt { id: id.into(), reason: e.to_string() })
+    entry::parse(&text).map_err(|e| StorageError::Corrupt { id: id.into(), reason: format!("{e}") })
 }
 
 /// The stored game `id` is the guided first game (its entry says so).
@@ -112,7 +100,7 @@ pub struct Import {
 /// anything is read.
 pub async fn read_import_file(file: web_sys::File) -> Result<Import, ImportError> {
     check_size(file.size())?;
-    let text = super::files::read_text(file).await.map_err(|detail| ImportError::Unreadable { detail })?;
+    let text = super::files::read_text(file).await.ok_or(ImportError::Unreadable)?;
     let (game, seats) = read_import(&text)?;
     let decision = judge_import(&saved_setups(), game.setup(), game.log().len());
     Ok(Import { game, seats, decision })

@@ -29,6 +29,6 @@ pub use action::{Action, ActionError, AylluReason, Decision, Event, IntiSource, 
 pub use queries::{PotsRefusal, RaymiAhead, RaymiStanding, TurnOutlook, ViracochaBonus};
 pub use save::{SaveError, SaveFile, UndoError, SAVE_FORMAT, SAVE_VERSION};
 pub use scoring::{assign_whole_llamas, final_scores, split_llama_points, FinalScore, ScoreTrack};
-pub use setup::{Setup, SetupError};
+pub use setup::{Setup, SetupError, MAX_NAME_CHARS};
 pub use state::*;
 pub use types::*;

@@ -22,6 +22,9 @@ pub struct Setup {
     pub solo: Option<u8>,
 }
 
+/// The longest player name, in characters.
+pub const MAX_NAME_CHARS: usize = 24;
+
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 pub enum SetupError {
     #[error("a game needs 1 to 4 players, not {0}")]
@@ -54,7 +57,7 @@ impl Setup {
                 return Err(SetupError::SoloPlayers);
             }
         }
-        if self.players.iter().any(|name| name.trim().is_empty() || name.chars().count() > 24) {
+        if self.players.iter().any(|name| name.trim().is_empty() || name.chars().count() > MAX_NAME_CHARS) {
             return Err(SetupError::Name);
         }
         Ok(())

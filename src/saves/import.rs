@@ -5,7 +5,6 @@
 //! when it is further along, and is otherwise already there. Nothing is
 //! ever saved twice.
 use crate::engine::{Action, Game, SaveError, Setup, SAVE_FORMAT, SAVE_VERSION};
-use crate::view::decimal::Num;
 use crate::view::looks::SeatLook;
 
 use super::entry;
@@ -13,50 +12,36 @@ use super::entry;
 /// The largest file read: a whole 4-player game is about 20 KB.
 pub const MAX_IMPORT_BYTES: f64 = 1024.0 * 1024.0;
 
-/// Why a file was not imported. `Display` is the plain sentence for the
-/// player; `detail()` is the technical reason.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a file was not imported, worded for the player by
+/// `view::problems`; `detail` is the technical reason, for the Details
+/// disclosure (a library's words, such as the JSON reader's).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ImportError {
-    #[error("This file is too large to be an Ayar save ({size}; the limit is 1 MB).")]
-    TooLarge { size: String },
-    #[error("This file could not be read.")]
-    Unreadable { detail: String },
-    #[error("This file is not an Ayar save.")]
-    NotASave { detail: String },
-    #[error("This save is from a newer version of Ayar: reload the app to update it, then try again.")]
-    NewerVersion { detail: String },
+    /// Over `MAX_IMPORT_BYTES`; refused unread.
+    TooLarge {
+        bytes: u64,
+    },
+    /// The browser could not read the file.
+    Unreadable,
+    NotASave {
+        detail: String,
+    },
+    NewerVersion {
+        detail: String,
+    },
     /// `at`: the move (1-based) that cannot be replayed, when known.
-    #[error("{}", match at { Some(n) => format!("This save is damaged at move {n}."), None => "This save is damaged.".to_string() })]
-    Damaged { at: Option<usize>, detail: String },
-}
-
-impl ImportError {
-    /// The technical reason, for the Details disclosure.
-    pub fn detail(&self) -> String {
-        match self {
-            ImportError::TooLarge { size } => format!("the file has {size}; files over 1 MB are refused unread"),
-            ImportError::Unreadable { detail }
-            | ImportError::NotASave { detail }
-            | ImportError::NewerVersion { detail }
-            | ImportError::Damaged { detail, .. } => detail.clone(),
-        }
-    }
+    Damaged {
+        at: Option<usize>,
+        detail: String,
+    },
 }
 
 /// Refuse a file by its size alone, before reading it.
 pub fn check_size(bytes: f64) -> Result<(), ImportError> {
     if bytes > MAX_IMPORT_BYTES {
-        return Err(ImportError::TooLarge { size: size_words(bytes) });
+        return Err(ImportError::TooLarge { bytes: bytes as u64 });
     }
     Ok(())
-}
-
-fn size_words(bytes: f64) -> String {
-    if bytes >= 1024.0 * 1024.0 {
-        format!("{:.1} MB", Num(bytes / (1024.0 * 1024.0)))
-    } else {
-        format!("{:.0} KB", Num((bytes / 1024.0).ceil()))
-    }
 }
 
 /// Read an imported file's text into a game, or say plainly why not.
@@ -141,6 +126,7 @@ pub fn judge_import(saved: &[SavedSetup], setup: &Setup, actions: usize) -> Impo
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::view::problems::{import, import_detail};
 
     const GOLDEN: &str = include_str!("../../tests/golden/two_players_round_2.save.json");
 
@@ -160,16 +146,18 @@ mod tests {
     #[test]
     fn files_over_one_mb_are_refused_by_size() {
         assert_eq!(check_size(1024.0 * 1024.0), Ok(()));
-        let e = check_size(20.0 * 1024.0 * 1024.0).unwrap_err();
-        assert_eq!(e.to_string(), "This file is too large to be an Ayar save (20.0 MB; the limit is 1 MB).");
+        let e = check_size(20.0 * 1000.0 * 1000.0).unwrap_err();
+        assert_eq!(e, ImportError::TooLarge { bytes: 20_000_000 });
+        assert_eq!(import(&e), "This file is too large to be an Ayar save (20.0 MB; the limit is 1.0 MB).");
+        assert_eq!(import_detail(&e), None, "nothing more to say");
     }
 
     #[test]
     fn noise_and_other_json_are_not_ayar_saves() {
-        assert_eq!(refused("\u{1}\u{2}garbage").to_string(), "This file is not an Ayar save.");
+        assert_eq!(import(&refused("\u{1}\u{2}garbage")), "This file is not an Ayar save.");
         let other = refused(r#"{"format":"chess","moves":[]}"#);
-        assert_eq!(other.to_string(), "This file is not an Ayar save.");
-        assert!(other.detail().contains("chess"), "{}", other.detail());
+        assert_eq!(import(&other), "This file is not an Ayar save.");
+        assert!(import_detail(&other).is_some_and(|d| d.contains("chess")), "{:?}", import_detail(&other));
         assert!(matches!(refused("[1, 2, 3]"), ImportError::NotASave { .. }));
     }
 
@@ -178,10 +166,10 @@ mod tests {
         let newer = GOLDEN.replace("\"version\": 1", "\"version\": 99");
         let e = refused(&newer);
         assert_eq!(
-            e.to_string(),
+            import(&e),
             "This save is from a newer version of Ayar: reload the app to update it, then try again."
         );
-        assert!(e.detail().contains("99"));
+        assert!(import_detail(&e).is_some_and(|d| d.contains("99")));
     }
 
     #[test]
@@ -189,23 +177,27 @@ mod tests {
         let mut save: serde_json::Value = serde_json::from_str(GOLDEN).unwrap();
         save["actions"][36] = serde_json::json!({ "ChoosePower": { "power": 4 } });
         let e = refused(&save.to_string());
-        assert_eq!(e.to_string(), "This save is damaged at move 37.");
-        assert!(e.detail().contains("action 36 cannot be replayed"), "{}", e.detail());
+        assert_eq!(import(&e), "This save is damaged at move 37.");
+        assert!(
+            import_detail(&e).is_some_and(|d| d.contains("action 36 cannot be replayed")),
+            "{:?}",
+            import_detail(&e)
+        );
     }
 
     #[test]
     fn a_garbled_action_is_damage_at_its_move() {
         let mut save: serde_json::Value = serde_json::from_str(GOLDEN).unwrap();
         save["actions"][4] = serde_json::json!({ "Dance": {} });
-        assert_eq!(refused(&save.to_string()).to_string(), "This save is damaged at move 5.");
+        assert_eq!(import(&refused(&save.to_string())), "This save is damaged at move 5.");
     }
 
     #[test]
     fn a_save_cut_short_is_damaged() {
         let e = refused(&GOLDEN[..GOLDEN.len() / 2]);
-        assert_eq!(e, ImportError::Damaged { at: None, detail: e.detail() });
-        assert_eq!(e.to_string(), "This save is damaged.");
-        assert!(e.detail().contains("not a readable save file"));
+        assert_eq!(e, ImportError::Damaged { at: None, detail: import_detail(&e).unwrap_or_default() });
+        assert_eq!(import(&e), "This save is damaged.");
+        assert!(import_detail(&e).is_some_and(|d| d.contains("not a readable save file")));
     }
 
     #[test]

@@ -16,7 +16,16 @@ pub struct Index {
     /// Set when the stored index was damaged (or missing while games
     /// exist): the list was rebuilt from the game entries and must be
     /// written back. Says why, for the player's Details.
-    pub rebuilt: Option<String>,
+    pub rebuilt: Option<IndexDamage>,
+}
+
+/// What was wrong with the stored list (worded by `view::saved`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IndexDamage {
+    /// No list, though games are stored.
+    Missing,
+    /// The list's text did not read: the JSON reader's words.
+    Unreadable(String),
 }
 
 /// Read the index text; when it is damaged, rebuild it from `entries`
@@ -31,9 +40,9 @@ where
                 sort(&mut games);
                 return Index { games, rebuilt: None };
             }
-            Err(e) => format!("the saved-games list could not be read: {e}"),
+            Err(e) => IndexDamage::Unreadable(e.to_string()),
         },
-        None => "the saved-games list is missing".to_string(),
+        None => IndexDamage::Missing,
     };
     let games = scan(entries());
     // No index and no games: a first visit, nothing to repair.
@@ -122,7 +131,7 @@ mod tests {
         let index = read_index(Some("[{\"id\": oops"), || entries);
         let ids: Vec<&str> = index.games.iter().map(|g| g.id.as_str()).collect();
         assert_eq!(ids, ["new", "old", "broken"], "newest first; the unreadable entry listed last");
-        assert!(index.rebuilt.unwrap().contains("could not be read"));
+        assert!(matches!(index.rebuilt, Some(IndexDamage::Unreadable(_))));
         assert_eq!(index.games[0].players, ["Ana", "Bo"]);
         assert!(index.games[2].players.is_empty());
     }
@@ -131,7 +140,7 @@ mod tests {
     fn a_missing_index_beside_games_is_rebuilt_too() {
         let index = read_index(None, || vec![entry("g", 3, 5.0)]);
         assert_eq!(index.games.len(), 1);
-        assert!(index.rebuilt.unwrap().contains("missing"));
+        assert_eq!(index.rebuilt, Some(IndexDamage::Missing));
     }
 
     #[test]

@@ -10,4 +10,18 @@ pub mod index;
 
 pub use entry::{SavedGameInfo, StoredGame};
 pub use import::{judge_import, ImportDecision, ImportError, SavedSetup, MAX_IMPORT_BYTES};
-pub use index::{read_index, Index, GAME_KEY, INDEX_KEY};
+pub use index::{read_index, Index, IndexDamage, GAME_KEY, INDEX_KEY};
+
+/// Why the browser's storage could not keep or give back a game; the game
+/// being played is never touched. Worded by `view::problems`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StorageError {
+    /// The browser lets the game store nothing (a private window).
+    Unavailable,
+    /// The storage is full: this game was not saved.
+    Full,
+    /// The saved game `id` cannot be read back (`reason`: the technical cause).
+    Corrupt { id: String, reason: String },
+    /// No saved game `id`.
+    Missing(String),
+}

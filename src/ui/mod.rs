@@ -26,6 +26,7 @@ use table::model::TableModel;
 use table::Table;
 
 use crate::view::lang::{key, t};
+use crate::view::problems::{self, Problem};
 
 /// The whole app: the start screen or the table, the rules, the help.
 #[component]
@@ -99,7 +100,7 @@ fn StartScreen() -> impl IntoView {
         status.new_game();
         match store.start(setup, looks) {
             Ok(()) => screens.show(Screen::Table),
-            Err(e) => store.report(e.to_string()),
+            Err(e) => store.report(Problem::Setup(e)),
         }
     };
     let in_progress = move || store.game().with(|g| g.as_ref().is_some_and(|g| !g.is_over()));
@@ -107,8 +108,8 @@ fn StartScreen() -> impl IntoView {
         <div class="start-screen">
             <header class="masthead">
                 <SunMark />
-                <h1>"Ayar: "<span class="subtitle">"Children of the Sun"</span></h1>
-                <nav class="masthead-actions" aria-label="Game menu">
+                <h1>"Ayar: "<span class="subtitle">{t(key::SUBTITLE)}</span></h1>
+                <nav class="masthead-actions" aria-label=t(key::GAME_MENU)>
                     <LanguagePicker />
                     <button type="button" class="button secondary" on:click=move |_| screens.set_rules(true)>{t(key::RULES)}</button>
                 </nav>
@@ -123,7 +124,7 @@ fn StartScreen() -> impl IntoView {
                             {t(key::CONTINUE_GAME)}
                         </button>
                     })}
-                    {move || store.error().get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+                    {move || store.error().get().map(|e| view! { <p class="error" role="alert">{problems::say(&e)}</p> })}
                     <SavedGames on_open=move |_| screens.show(Screen::Table) />
                     // Last: the browser's offer comes after the start screen
                     // is drawn, and here it moves nothing (issue 33).

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::bot::search::Level;
 use crate::engine::{Ayar, Game, Marker, PlayerId};
+use crate::view::lang::{key, Key};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AyarLook {
@@ -79,23 +80,62 @@ pub fn marker(m: Marker) -> (&'static str, &'static str, &'static str) {
     }
 }
 
-/// A seat colour: its name, CSS class, fill and the ink that reads on it.
-/// Okabe-Ito, colour-blind safe and distinct from the four Ayar colours.
+/// A seat colour: its name and the letter its swatch shows (each
+/// language gives its six colours six different letters), CSS class, fill
+/// and the ink that reads on it. Okabe-Ito, colour-blind safe and distinct
+/// from the four Ayar colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeatColour {
-    pub name: &'static str,
+    pub name: Key,
+    pub letter: Key,
     pub class: &'static str,
     pub fill: &'static str,
     pub ink: &'static str,
 }
 
 pub const SEAT_COLOURS: [SeatColour; 6] = [
-    SeatColour { name: "Vermilion", class: "seat-vermilion", fill: "#d55e00", ink: "#fffaf0" },
-    SeatColour { name: "Blue", class: "seat-blue", fill: "#0072b2", ink: "#fffaf0" },
-    SeatColour { name: "Green", class: "seat-green", fill: "#009e73", ink: "#fffaf0" },
-    SeatColour { name: "Pink", class: "seat-pink", fill: "#cc79a7", ink: "#1f150f" },
-    SeatColour { name: "Sky", class: "seat-sky", fill: "#56b4e9", ink: "#1f150f" },
-    SeatColour { name: "Yellow", class: "seat-yellow", fill: "#f0e442", ink: "#1f150f" },
+    SeatColour {
+        name: key::COLOUR_VERMILION,
+        letter: key::COLOUR_VERMILION_LETTER,
+        class: "seat-vermilion",
+        fill: "#d55e00",
+        ink: "#fffaf0",
+    },
+    SeatColour {
+        name: key::COLOUR_BLUE,
+        letter: key::COLOUR_BLUE_LETTER,
+        class: "seat-blue",
+        fill: "#0072b2",
+        ink: "#fffaf0",
+    },
+    SeatColour {
+        name: key::COLOUR_GREEN,
+        letter: key::COLOUR_GREEN_LETTER,
+        class: "seat-green",
+        fill: "#009e73",
+        ink: "#fffaf0",
+    },
+    SeatColour {
+        name: key::COLOUR_PINK,
+        letter: key::COLOUR_PINK_LETTER,
+        class: "seat-pink",
+        fill: "#cc79a7",
+        ink: "#1f150f",
+    },
+    SeatColour {
+        name: key::COLOUR_SKY,
+        letter: key::COLOUR_SKY_LETTER,
+        class: "seat-sky",
+        fill: "#56b4e9",
+        ink: "#1f150f",
+    },
+    SeatColour {
+        name: key::COLOUR_YELLOW,
+        letter: key::COLOUR_YELLOW_LETTER,
+        class: "seat-yellow",
+        fill: "#f0e442",
+        ink: "#1f150f",
+    },
 ];
 
 /// How a seat looks and who plays it (set in the New game form; kept in saves).
@@ -160,6 +200,23 @@ pub fn seat_mark(game: &Game, looks: &[SeatLook], p: PlayerId) -> SeatMark {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_language_names_the_six_colours_apart_and_marks_them_with_different_letters() {
+        use crate::view::lang::{catalog::Catalog, speak, speak_for_test, t, Lang};
+        for lang in Lang::ALL {
+            speak_for_test(lang);
+            let names: Vec<String> = SEAT_COLOURS.iter().map(|c| t(c.name)).collect();
+            let letters: Vec<String> = SEAT_COLOURS.iter().map(|c| t(c.letter)).collect();
+            for i in 0..SEAT_COLOURS.len() {
+                assert!(!names[..i].contains(&names[i]), "{lang:?}: {names:?}");
+                assert!(!letters[..i].contains(&letters[i]), "{lang:?}: {letters:?}");
+                assert!((1..=2).contains(&letters[i].chars().count()), "{lang:?}: the swatch holds two: {letters:?}");
+                assert!(names[i].starts_with(&letters[i][..1]), "{lang:?}: {} for {}", letters[i], names[i]);
+            }
+        }
+        speak(Catalog::english());
+    }
 
     /// The colours the CSS declares, by the custom property or class on the line.
     fn css() -> String {

@@ -23,6 +23,7 @@ pub mod market;
 pub mod motion;
 pub mod player_board;
 pub mod preview;
+pub mod problems;
 pub mod prompt;
 pub mod results;
 pub mod rules;

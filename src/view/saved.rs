@@ -2,6 +2,7 @@
 //! stands, and what an import did (issue 31: every sentence from the words
 //! layer; issue 28: no wording decided in a component).
 use crate::saves::entry::SavedGameInfo;
+use crate::saves::IndexDamage;
 use crate::view::decimal::Num;
 use crate::view::lang::catalog::Arg;
 use crate::view::lang::{key, speaking, t, tf};
@@ -25,6 +26,14 @@ pub fn state(info: &SavedGameInfo) -> String {
         t(key::SAVED_FINISHED)
     } else {
         tf(key::SAVED_ROUND, &[("round", Arg::Num(info.round.into()))])
+    }
+}
+
+/// Why the saved-games list was rebuilt, for its Details.
+pub fn index_damage(damage: &IndexDamage) -> String {
+    match damage {
+        IndexDamage::Missing => t(key::SAVED_LIST_MISSING),
+        IndexDamage::Unreadable(reader) => tf(key::SAVED_LIST_UNREADABLE, &[("reader", Arg::Text(reader))]),
     }
 }
 
@@ -65,8 +74,8 @@ pub fn storage(used: Option<(f64, f64)>, persistent: Option<bool>) -> String {
     line
 }
 
-/// A size in KB, MB or GB, with the language's decimal mark.
-fn bytes(n: f64) -> String {
+/// A size in KB, MB or GB (of 1000), with the language's decimal mark.
+pub fn bytes(n: f64) -> String {
     let (value, unit) = match n {
         n if n >= 1e9 => (format!("{:.1}", Num(n / 1e9)), "GB"),
         n if n >= 1e6 => (format!("{:.1}", Num(n / 1e6)), "MB"),

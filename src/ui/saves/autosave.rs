@@ -11,6 +11,7 @@ use crate::browser::{files, storage};
 use crate::ui::state::GameStore;
 use crate::view::lang::{key, t};
 use crate::view::looks::complete_looks;
+use crate::view::problems::{self, Problem};
 
 /// Start autosaving the context's game; call once in `App`.
 ///
@@ -48,7 +49,7 @@ pub fn provide_autosave(store: GameStore) -> SaveStatus {
                     true
                 }
                 Err(e) => {
-                    status.storage_failed(e.to_string());
+                    status.storage_failed(e);
                     false
                 }
             })
@@ -84,7 +85,7 @@ pub fn ExportButton() -> impl IntoView {
     let export = move |_| {
         let seats = store.looks().get_untracked();
         let result = store.game().with_untracked(|g| {
-            let game = g.as_ref().ok_or_else(|| "there is no game to export".to_string())?;
+            let game = g.as_ref().ok_or(Problem::NoGame)?;
             let names: Vec<&str> = game.players().iter().map(|p| p.name.as_str()).collect();
             // The browser lowercases the names: the same Unicode rules as
             // `str::to_lowercase`, without its case tables in the wasm.
@@ -92,8 +93,8 @@ pub fn ExportButton() -> impl IntoView {
             let file = format!("ayar-{}-round{}.json", names.replace(' ', "_"), game.round());
             files::download(&file, &storage::export_text(game, &seats))
         });
-        if let Err(e) = result {
-            store.report(e);
+        if let Err(problem) = result {
+            store.report(problem);
         }
     };
     view! {
@@ -112,7 +113,7 @@ pub fn SaveProblem() -> impl IntoView {
         status
             .problem()
             .get()
-            .map(|m| view! { <p class="notice save-problem" role="status" data-storage-problem="">{m}</p> })
+            .map(|e| view! { <p class="notice save-problem" role="status" data-storage-problem="">{problems::storage(&e)}</p> })
     }
 }
 
@@ -135,7 +136,7 @@ pub fn resume_latest(store: GameStore, status: SaveStatus) -> bool {
             true
         }
         Err(e) => {
-            status.storage_failed(e.to_string());
+            status.storage_failed(e);
             false
         }
     }

@@ -12,6 +12,7 @@ use crate::saves::ImportDecision;
 use crate::ui::state::{GameStore, Screen, Screens};
 use crate::view::lang::{key, t};
 use crate::view::looks::complete_looks;
+use crate::view::problems;
 use crate::view::saved::{self, Imported};
 
 /// A message for the player, with the technical reason kept apart.
@@ -54,7 +55,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
             say(None);
             on_open.run(());
         }
-        Err(e) => say(Some(Message::error(e.to_string(), None))),
+        Err(e) => say(Some(Message::error(problems::storage(&e), None))),
     };
     let delete = move |id: String| {
         confirming.set(None);
@@ -64,7 +65,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                 return say(Some(Message::error(t(key::OPEN_ELSEWHERE_NO_DELETE), None)));
             }
             if let Err(e) = storage::delete(&id) {
-                say(Some(Message::error(e.to_string(), None)));
+                say(Some(Message::error(problems::storage(&e), None)));
             }
             // The game in progress ends with its entry: off the table (and
             // the Continue button), and never saved again.
@@ -92,8 +93,8 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
             let Import { game, seats, decision } = match storage::read_import_file(file).await {
                 Ok(import) => import,
                 Err(e) => {
-                    let text = saved::imported(&name, Imported::Refused { reason: &e.to_string() });
-                    return say(Some(Message::error(text, Some(e.detail()))));
+                    let text = saved::imported(&name, Imported::Refused { reason: &problems::import(&e) });
+                    return say(Some(Message::error(text, problems::import_detail(&e))));
                 }
             };
             let looks = complete_looks(&game, seats);
@@ -101,7 +102,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                 ImportDecision::New => {
                     let id = storage::new_id();
                     if let Err(e) = storage::save(&id, &game, &looks, false) {
-                        return say(Some(Message::error(e.to_string(), None)));
+                        return say(Some(Message::error(problems::storage(&e), None)));
                     }
                     store.load(game, looks);
                     status.created(id);
@@ -111,7 +112,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                     let moves = game.log().len();
                     status.replace(id, game, looks, move |result| match result {
                         Ok(()) => opened_import(Some(saved::imported(&name, Imported::Updated { moves }))),
-                        Err(e) => say(Some(Message::error(e, None))),
+                        Err(e) => say(Some(Message::error(problems::say(&e), None))),
                     });
                 }
                 ImportDecision::AlreadyThere { actions, .. } => {
@@ -129,12 +130,12 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                 rebuilt.map(|why| view! {
                     <div class="notice" role="status" data-index-repaired="">
                         <p>{t(key::SAVED_REBUILT)}</p>
-                        <details><summary>{t(key::DETAILS)}</summary><p class="small">{why}</p></details>
+                        <details><summary>{t(key::DETAILS)}</summary><p class="small">{saved::index_damage(&why)}</p></details>
                     </div>
                 })
             }}
             {move || match index.get().map(|(games, _)| games) {
-                Err(e) => view! { <p class="notice">{e.to_string()}</p> }.into_any(),
+                Err(e) => view! { <p class="notice">{problems::storage(&e)}</p> }.into_any(),
                 Ok(list) if list.is_empty() => view! { <p class="muted">{t(key::SAVED_NONE)}</p> }.into_any(),
                 Ok(list) => view! {
                     <ul class="saved-list">
@@ -190,7 +191,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                     {m.detail.map(|d| view! { <details data-save-detail="" prop:open=false><summary>{t(key::DETAILS)}</summary><p class="small">{d}</p></details> })}
                 </div>
             })}
-            {move || status.problem().get().map(|m| view! { <p class="notice" role="status" data-storage-problem="">{m}</p> })}
+            {move || status.problem().get().map(|e| view! { <p class="notice" role="status" data-storage-problem="">{problems::storage(&e)}</p> })}
             // Said once there are games to keep: a first visit's "may clear
             // your games" over no games worried a newcomer.
             {move || index.with(|i| i.as_ref().is_ok_and(|(games, _)| !games.is_empty())).then(|| view! { <StorageState /> })}

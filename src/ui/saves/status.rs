@@ -8,10 +8,11 @@ use leptos::prelude::*;
 use crate::browser::game_lock::{self, Held};
 use crate::browser::{recovery, storage};
 use crate::engine::Game;
-use crate::ui::state::game::OPEN_ELSEWHERE;
+use crate::saves::{IndexDamage, StorageError};
 use crate::ui::state::GameStore;
 use crate::view::lang::{key, t};
 use crate::view::looks::{complete_looks, SeatLook};
+use crate::view::problems::Problem;
 
 /// This tab and the stored game on its table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,11 +39,11 @@ pub struct SaveStatus {
     /// Writes whatever autosave has waiting (set by the autosave).
     flush: StoredValue<Option<Callback<()>>>,
     /// The last storage problem (storage full, private mode); play goes on.
-    problem: RwSignal<Option<String>>,
+    problem: RwSignal<Option<StorageError>>,
     /// Bumped after every write, so lists of saved games refresh.
     version: RwSignal<u32>,
     /// The saved-games list was damaged and rebuilt in this visit: why.
-    repaired: RwSignal<Option<String>>,
+    repaired: RwSignal<Option<IndexDamage>>,
     /// Whether the browser keeps this site's storage for good (None:
     /// not known yet, or the browser cannot say).
     persistent: RwSignal<Option<bool>>,
@@ -72,7 +73,7 @@ impl SaveStatus {
         self.tenure.read_only()
     }
     /// The last storage problem, if saving failed (reactive).
-    pub fn problem(&self) -> ReadSignal<Option<String>> {
+    pub fn problem(&self) -> ReadSignal<Option<StorageError>> {
         self.problem.read_only()
     }
     /// Changes whenever the stored games change (reactive).
@@ -80,7 +81,7 @@ impl SaveStatus {
         self.version.read_only()
     }
     /// Why the saved-games list was rebuilt in this visit, if it was (reactive).
-    pub fn repaired(&self) -> ReadSignal<Option<String>> {
+    pub fn repaired(&self) -> ReadSignal<Option<IndexDamage>> {
         self.repaired.read_only()
     }
     /// Whether the browser keeps this site's storage for good (reactive).
@@ -93,7 +94,7 @@ impl SaveStatus {
         self.problem.set(None);
     }
     /// Storage refused a game (full, private mode): say why; play goes on.
-    pub fn storage_failed(&self, why: String) {
+    pub fn storage_failed(&self, why: StorageError) {
         self.problem.set(Some(why));
     }
     /// The stored games changed (a save, a delete, an import): lists refresh.
@@ -101,7 +102,7 @@ impl SaveStatus {
         self.version.update(|v| *v += 1);
     }
     /// The saved-games list was damaged and rebuilt: why, to tell the player.
-    pub fn list_rebuilt(&self, why: String) {
+    pub fn list_rebuilt(&self, why: IndexDamage) {
         self.repaired.set(Some(why));
     }
     /// What the browser said about keeping the storage (`None`: it cannot say).
@@ -169,12 +170,12 @@ impl SaveStatus {
         id: String,
         game: Game,
         looks: Vec<SeatLook>,
-        done: impl FnOnce(Result<(), String>) + 'static,
+        done: impl FnOnce(Result<(), Problem>) + 'static,
     ) {
         let status = *self;
-        let write = move |status: SaveStatus, id: String| -> Result<(), String> {
+        let write = move |status: SaveStatus, id: String| -> Result<(), Problem> {
             // An imported file is never the guided first game (exports drop it).
-            storage::save(&id, &game, &looks, false).map_err(|e| e.to_string())?;
+            storage::save(&id, &game, &looks, false).map_err(Problem::Storage)?;
             status.store.load(game, looks);
             status.version.update(|v| *v += 1);
             Ok(())
@@ -191,7 +192,7 @@ impl SaveStatus {
                     status.set(Some(id.clone()), Tenure::Holding);
                     done(write(status, id));
                 }
-                None => done(Err(format!("{OPEN_ELSEWHERE}: import it there, or take it over here first."))),
+                None => done(Err(Problem::OpenElsewhere)),
             },
             move || status.lost(),
         );
@@ -244,7 +245,7 @@ impl SaveStatus {
                         status.store.load(game, looks);
                         status.store.set_tutorial(storage::is_tutorial(&id));
                     }
-                    Err(e) => status.problem.set(Some(e.to_string())),
+                    Err(e) => status.problem.set(Some(e)),
                 }
                 status.set(Some(id), Tenure::Holding);
             },

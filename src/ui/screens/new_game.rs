@@ -268,7 +268,7 @@ pub fn NewGamePanel(
                             <span class="visually-hidden">{tf(key::NAME_OF_PLAYER, &[("n", Arg::Num(i as u32 + 1))])}</span>
                             <input
                                 type="text"
-                                maxlength="24"
+                                maxlength=crate::engine::MAX_NAME_CHARS.to_string()
                                 autocomplete="off"
                                 spellcheck="false"
                                 placeholder=move || default_name(i, form.computer(i))
@@ -356,32 +356,32 @@ fn ColourPicker(form: NewGameForm, seat: usize) -> impl IntoView {
     view! {
         <div class="colour-pick">
             <button type="button" class=move || format!("swatch swatch-button {}", current().class)
-                aria-label=move || format!("Colour of player {}: {}", seat + 1, current().name)
+                aria-label=move || tf(key::COLOUR_OF_PLAYER, &[("n", Arg::Num(seat as u32 + 1)), ("colour", Arg::Text(&t(current().name)))])
                 aria-expanded=move || open.get().to_string()
                 on:click=move |_| open.update(|o| *o = !*o)>
-                <span class="swatch-dot" aria-hidden="true">{move || current().name.chars().next()}</span>
+                <span class="swatch-dot" aria-hidden="true">{move || t(current().letter)}</span>
             </button>
             // A plain closure, not <Show> (each Show costs the wasm a memo).
             {move || open.get().then(|| view! {
-                <div class="colours" role="radiogroup" aria-label=format!("Colour of player {}", seat + 1)>
+                <div class="colours" role="radiogroup" aria-label=tf(key::COLOURS_OF_PLAYER, &[("n", Arg::Num(seat as u32 + 1))])>
                     {SEAT_COLOURS
                         .iter()
                         .enumerate()
                         .map(|(c, colour)| {
-                            let (name, class) = (colour.name, colour.class);
+                            let (name, class) = (t(colour.name), colour.class);
                             view! {
                                 <label class=format!("swatch {class}") title=name>
                                     <input
                                         type="radio"
                                         name=format!("colour-{seat}")
-                                        aria-label=format!("{name} for player {}", seat + 1)
+                                        aria-label=tf(key::COLOUR_FOR_PLAYER, &[("n", Arg::Num(seat as u32 + 1)), ("colour", Arg::Text(&name))])
                                         prop:checked=move || form.colour(seat) == c
                                         on:change=move |_| {
                                             form.pick_colour(seat, c);
                                             open.set(false);
                                         }
                                     />
-                                    <span class="swatch-dot" aria-hidden="true">{name.chars().next()}</span>
+                                    <span class="swatch-dot" aria-hidden="true">{t(colour.letter)}</span>
                                 </label>
                             }
                         })

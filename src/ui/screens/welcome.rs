@@ -11,6 +11,7 @@ use crate::ui::screens::new_game::NewGameForm;
 use crate::ui::state::{GameStore, Screen, Screens, Tutorial};
 use crate::view::lang::{key, t};
 use crate::view::looks;
+use crate::view::problems::Problem;
 use crate::view::start::TURN;
 
 /// Whether the browser offered installation (kept for the Install button).
@@ -104,7 +105,7 @@ pub fn LearnToPlay(
         let name = untrack(|| form.name(0));
         match tutorial.start(&name) {
             Ok(()) => screens.show(Screen::Table),
-            Err(e) => store.report(e),
+            Err(e) => store.report(Problem::Setup(e)),
         }
     };
     view! {

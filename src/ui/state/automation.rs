@@ -16,6 +16,7 @@ use crate::bot::search::Level;
 use crate::browser::thinker;
 use crate::computer::ThinkRequest;
 use crate::engine::{Action, Game, PlayerId};
+use crate::view::problems::Problem;
 use crate::view::prompt::Activity;
 use crate::view::{targets, words};
 
@@ -24,8 +25,12 @@ use crate::view::{targets, words};
 pub enum HintStatus {
     None,
     Thinking,
-    Given { action: Action, reason: String },
-    Failed(String),
+    Given {
+        action: Action,
+        reason: String,
+    },
+    /// No hint came (the computer player's reason is in the console).
+    Failed,
 }
 
 /// How long a decision with one option shows before it plays itself.
@@ -201,7 +206,8 @@ impl Automation {
             }),
             Err(e) => {
                 auto.thinking.set(None);
-                auto.store.report(format!("The computer player could not move: {e}"));
+                web_sys::console::warn_1(&format!("Ayar: the computer player could not move: {e}").into());
+                auto.store.report(Problem::ComputerStuck);
             }
         });
     }
@@ -224,7 +230,10 @@ impl Automation {
                             .unwrap_or_default()
                     }),
                 },
-                Err(e) => HintStatus::Failed(e),
+                Err(e) => {
+                    web_sys::console::warn_1(&format!("Ayar: no hint: {e}").into());
+                    HintStatus::Failed
+                }
             })
         });
     }

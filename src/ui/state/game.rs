@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::bot::search::Level;
 use crate::engine::{Action, Event, Game, Pending, PlayerId, Setup, SetupError};
 use crate::view::looks::SeatLook;
+use crate::view::problems::Problem;
 
 /// An event with the round it happened in, for the game log.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,16 +49,13 @@ pub struct Change {
     pub version: u64,
 }
 
-/// Why nothing can be played in a tab that is not the game's writer.
-pub const OPEN_ELSEWHERE: &str = "This game is open in another tab";
-
 #[derive(Clone, Copy)]
 pub struct GameStore {
     game: RwSignal<Option<Game>>,
     looks: RwSignal<Vec<SeatLook>>,
     log: RwSignal<Vec<LogEntry>>,
     thoughts: RwSignal<Vec<Thought>>,
-    error: RwSignal<Option<String>>,
+    error: RwSignal<Option<Problem>>,
     /// What the table did by itself (the only option of a decision), until
     /// a person plays again.
     notice: RwSignal<Option<String>>,
@@ -112,7 +110,7 @@ impl GameStore {
     pub fn thoughts(&self) -> ReadSignal<Vec<Thought>> {
         self.thoughts.read_only()
     }
-    pub fn error(&self) -> ReadSignal<Option<String>> {
+    pub fn error(&self) -> ReadSignal<Option<Problem>> {
         self.error.read_only()
     }
     pub fn notice(&self) -> ReadSignal<Option<String>> {
@@ -205,7 +203,7 @@ impl GameStore {
 
     /// Play an action; the game stops before each of the Ayllu's steps,
     /// which `resume` then plays one by one.
-    pub fn play(&self, action: Action) -> Result<(), String> {
+    pub fn play(&self, action: Action) -> Result<(), Problem> {
         crate::browser::recovery::test_point("app");
         self.notice.set(None);
         self.apply(action)
@@ -213,15 +211,15 @@ impl GameStore {
 
     /// Play a choice the table makes by itself, with the notice that says
     /// why (`targets::only_option`).
-    pub fn play_only_option(&self, action: Action, notice: String) -> Result<(), String> {
+    pub fn play_only_option(&self, action: Action, notice: String) -> Result<(), Problem> {
         self.apply(action)?;
         self.notice.set(Some(notice));
         Ok(())
     }
 
-    fn apply(&self, action: Action) -> Result<(), String> {
+    fn apply(&self, action: Action) -> Result<(), Problem> {
         if self.frozen.get_untracked() {
-            return Err(OPEN_ELSEWHERE.into());
+            return Err(Problem::OpenElsewhere);
         }
         let mut result = None;
         self.game.update(|g| {
@@ -239,10 +237,11 @@ impl GameStore {
                 Ok(())
             }
             Some(Err(e)) => {
-                self.error.set(Some(e.to_string()));
-                Err(e.to_string())
+                let problem = Problem::Refused(e);
+                self.error.set(Some(problem.clone()));
+                Err(problem)
             }
-            None => Err("there is no game on the table".into()),
+            None => Err(Problem::NoGame),
         }
     }
 
@@ -280,7 +279,7 @@ impl GameStore {
             }
         });
         match failed {
-            Some(e) => self.error.set(Some(e.to_string())),
+            Some(e) => self.error.set(Some(Problem::Undo(e))),
             None => {
                 // The log shows what stands: drop the undone action's events.
                 let actions = self.game.with_untracked(|g| g.as_ref().map_or(0, |g| g.log().len()));
@@ -311,8 +310,8 @@ impl GameStore {
     }
 
     /// A problem to show (an export that failed, a refused action).
-    pub fn report(&self, message: String) {
-        self.error.set(Some(message));
+    pub fn report(&self, problem: Problem) {
+        self.error.set(Some(problem));
     }
 
     /// Log `events`, which began in `round`.

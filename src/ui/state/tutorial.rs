@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 
 use super::{Choice, GameStore};
+use crate::engine::SetupError;
 use crate::view::looks::SeatLook;
 use crate::view::tutorial::guide::Focus;
 use crate::view::tutorial::{self, Guided, Step};
@@ -99,7 +100,7 @@ impl Tutorial {
 
     /// Put a new tutorial on the table: the script's seed, `name` for the
     /// player ("You" when empty), the Ayllu beside.
-    pub fn start(&self, name: &str) -> Result<(), String> {
+    pub fn start(&self, name: &str) -> Result<(), SetupError> {
         let name = match name.trim() {
             "" => tutorial::DEFAULT_NAME,
             typed => typed,
@@ -108,7 +109,7 @@ impl Tutorial {
             SeatLook { name: name.to_string(), colour: 0, computer: None },
             SeatLook { name: "The Ayllu".to_string(), colour: 1, computer: None },
         ];
-        self.store.start(tutorial::setup(name), looks).map_err(|e| e.to_string())?;
+        self.store.start(tutorial::setup(name), looks)?;
         self.store.set_tutorial(true);
         Ok(())
     }

@@ -12,6 +12,7 @@ use crate::engine::Event;
 use crate::ui::state::{Automation, Choice, GameStore, HintStatus, Prefs, Screens, Tutorial};
 use crate::view::lang::{catalog::Arg, key, t, tf};
 use crate::view::layout::Sheet;
+use crate::view::problems;
 use crate::view::prompt::{prompt, showing};
 use crate::view::targets::Place;
 use crate::view::tutorial::guide::{Focus, Tap};
@@ -65,11 +66,11 @@ pub fn PromptStrip() -> impl IntoView {
                 let reason = words::capital(&reason);
                 return Some(("hint", tf(key::HINT_GIVEN, &[("what", Arg::Text(&what)), ("why", Arg::Text(&reason))])));
             }
-            HintStatus::Failed(e) => return Some(("hint", tf(key::HINT_FAILED, &[("why", Arg::Text(&e))]))),
+            HintStatus::Failed => return Some(("hint", t(key::HINT_FAILED))),
             HintStatus::None => {}
         }
-        if let Some(e) = store.error().get() {
-            return Some(("error", e));
+        if let Some(problem) = store.error().get() {
+            return Some(("error", problems::say(&problem)));
         }
         if let Some(n) = store.notice().get() {
             return Some(("notice", n));

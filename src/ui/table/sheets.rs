@@ -145,7 +145,7 @@ fn ForecastView() -> impl IntoView {
                         }).collect_view()}
                     </tbody>
                 </table>
-                <p class="small">"▼ marks the lower score: the final score is the lower of Sun and Moon."</p>
+                <p class="small">{t(key::FORECAST_LOWER)}</p>
             }
         })
     }
@@ -174,8 +174,8 @@ fn OptionsList() -> impl IntoView {
         legal
     });
     view! {
-        <p class="small">"Tap an option to preview it, again (or Confirm) to play it."</p>
-        <div class="options" role="group" aria-label="Your options">
+        <p class="small">{t(key::OPTIONS_HOW)}</p>
+        <div class="options" role="group" aria-label=t(key::YOUR_OPTIONS)>
             {move || {
                 let selected = choice.action();
                 store.game().with(|g| {

@@ -42,9 +42,12 @@ pub fn t(key: Key) -> String {
     tf(key, &[])
 }
 
-/// The message `key` with its arguments, in the language in force.
+/// The message `key` with its arguments, in the language in force (in
+/// English while the language is being changed: a panic's recovery screen
+/// may ask at any moment).
 pub fn tf(key: Key, args: &[(&str, Arg)]) -> String {
-    WORDS.with(|w| w.borrow().format(key, args))
+    let words = WORDS.try_with(|w| w.try_borrow().map(|c| Rc::clone(&c)).ok()).ok().flatten();
+    words.unwrap_or_else(|| Rc::new(Catalog::english())).format(key, args)
 }
 
 /// The languages a player is offered: those whose text is complete.
