@@ -49,7 +49,7 @@ pub fn App() -> impl IntoView {
     let playback = Playback::provide(store, prefs, tutorial, playing);
     let auto = Automation::provide(store, prefs, screens, tutorial, playback);
     provide_context(auto);
-    TableModel::provide(store, choice, auto, screens, tutorial);
+    TableModel::provide(store, choice, auto, screens, tutorial, language);
     // The New game form lives as long as the app: back from the table, it
     // still holds what was typed.
     provide_context(NewGameForm::new());

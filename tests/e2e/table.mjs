@@ -6,7 +6,7 @@
 // their icons, and Confirm is visible when a choice is selected.
 import assert from "node:assert/strict";
 import { screenshot, waitForApp, PHONE, NO_WORKER, TABLET, TABLET_SIZES } from "./support.mjs";
-import { checkFinalScreen } from "./game.mjs";
+import { checkFinalScreen, englishLeft } from "./game.mjs";
 
 /** Settings stored before the app loads (speeds up whole games). */
 export function withSettings(settings) {
@@ -19,17 +19,17 @@ export function withSettings(settings) {
 
 /** New game from the start screen. `players`: 1 (solo) to 4. */
 export async function startGame(page, { players = 1, seed, names = [], computers = [], difficulty } = {}) {
-  const label = players === 1 ? /^1 player/ : new RegExp(`^${players} players`);
-  await page.getByRole("radio", { name: label }).tap();
-  if (difficulty) await page.getByRole("radio", { name: new RegExp(`\\(difficulty ${difficulty}\\)`) }).tap();
-  for (const [i, name] of names.entries()) {
-    await page.getByRole("textbox", { name: `Name of player ${i + 1}` }).fill(name);
-  }
+  // By the form's values, not its words: it is the same in every language.
+  const form = page.locator(".new-game");
+  await form.locator(`label.choice:has(input[name=players][value="${players}"])`).tap();
+  if (difficulty) await form.locator(`label.choice:has(input[name=difficulty][value="${difficulty}"])`).tap();
+  const seat = (i) => form.locator(".seat-row").nth(i);
+  for (const [i, name] of names.entries()) await seat(i).locator(".name-field input").fill(name);
   for (const [i, level] of computers.entries()) {
-    if (level) await page.getByRole("combobox", { name: `Player ${i + 1} is played by` }).selectOption(`Computer: ${level}`);
+    if (level) await seat(i).locator(".played-by select").selectOption(level);
   }
-  if (seed !== undefined) await page.getByRole("textbox", { name: "Seed" }).fill(String(seed));
-  await page.getByRole("button", { name: "Start game" }).tap();
+  if (seed !== undefined) await form.locator(".seed-field input").fill(String(seed));
+  await form.locator("button[type=submit]").tap();
   await page.locator(".table").waitFor();
 }
 
@@ -345,10 +345,29 @@ export function cutContent(page) {
   );
 }
 
+/**
+ * Labels whose words are cut (issue 31: German's long words test this):
+ * an element that shows text of its own, clips what overflows, and is
+ * narrower than its text. A list that scrolls does not cut.
+ */
+export function cutLabels(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((el) => {
+        if (el.getClientRects().length === 0 || el.closest("[inert], [hidden], #boot, .visually-hidden")) return false;
+        const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+        const style = getComputedStyle(el);
+        const clips = ["hidden", "clip"].includes(style.overflowX) || style.textOverflow === "ellipsis";
+        return own && clips && el.scrollWidth > el.clientWidth + 1;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${el.textContent.trim().slice(0, 40)}" (${el.scrollWidth} in ${el.clientWidth} px)`),
+  );
+}
+
 const SIZES = TABLET_SIZES.map((v) => [`${v.width}x${v.height}`, v]);
 
 /** The seats bar's doors to the boards and sheets that are not always shown. */
-const DOORS = ["The Lake board", "The Pottery market and the Textile stacks", "The game log", "Forecast: the next Raymi tiles and who would retire"];
+const DOORS = ["lake", "market", "log", "forecast"];
 
 /**
  * Screenshots at every tablet size and a phone; the table's promises hold at
@@ -389,6 +408,7 @@ async function everySize(page, name, home, { doors = false } = {}) {
     assert.deepEqual(await tableProblems(page), [], `${name} at ${size}`);
     assert.deepEqual(await smallText(page), [], `${name} at ${size}: text under 12 px`);
     assert.deepEqual(await cutContent(page), [], `${name} at ${size}: content cut off`);
+    assert.deepEqual(await cutLabels(page), [], `${name} at ${size}: labels cut`);
     assert.equal(await wholeInstruction(page), true, `${name} at ${size}: the strip cuts what to do`);
     // Building-slot icons read at arm's length (issue 30): 20 px in
     // landscape, 16 in portrait, measured from the Main board's art as drawn.
@@ -396,15 +416,21 @@ async function everySize(page, name, home, { doors = false } = {}) {
     const least = viewport.width > viewport.height ? 20 : 16;
     assert.ok(icon === null || icon >= least, `${name} at ${size}: building-slot icons of ${icon?.toFixed(1)} px, under ${least}`);
     for (const door of doors ? DOORS : []) {
-      const button = page.getByRole("button", { name: door });
+      const button = page.locator(`[data-door="${door}"]`);
       await button.tap();
       await page.waitForTimeout(250);
       assert.deepEqual(await smallText(page), [], `${name} at ${size}, ${door}: text under 12 px`);
+      assert.deepEqual(await cutLabels(page), [], `${name} at ${size}, ${door}: labels cut`);
+      if ((await page.evaluate(() => document.documentElement.lang)) !== "en") {
+        assert.deepEqual(await englishLeft(page), [], `${name} at ${size}, ${door}: English left`);
+      }
       if (door === DOORS[0]) {
         // Each Boat says whose it is (their colours and small marks differ).
         await page.locator(".lake-board .boats use").first().waitFor({ timeout: 5000 }).catch(() => {});
         const boats = await page.locator(".lake-board .boats use").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
-        assert.ok(boats.length > 0 && boats.every((b) => /^.+'s Boat on space \d+ of 14$/.test(b)), `${name}: ${boats}`);
+        const english = (await page.evaluate(() => document.documentElement.lang)) === "en";
+        const boat = english ? /^.+'s Boat on space \d+ of 14$/ : /\d+.*14/;
+        assert.ok(boats.length > 0 && boats.every((b) => boat.test(b)), `${name}: ${boats}`);
       }
       await button.tap();
     }
@@ -439,7 +465,7 @@ async function everySize(page, name, home, { doors = false } = {}) {
   assert.equal(await wholeInstruction(page), true, `${name}: the phone's strip cuts what to do`);
   await screenshot(page, `${name}-phone`);
   // The player's activity cards are narrowest here: nothing is cut off.
-  await page.getByRole("button", { name: "My board" }).tap();
+  await page.locator('[data-tab-button="mine"]').tap();
   assert.deepEqual(await cutContent(page), [], `${name} on the phone: content cut off`);
   await page.setViewportSize(home);
   await page.waitForTimeout(250);
@@ -457,8 +483,18 @@ export async function wholeGameByTouch(app, kind, device, setup, settings, { pan
   const { context, page } = await app.open({ ...device, ...NO_WORKER }, withSettings(settings));
   try {
     await waitForApp(page);
-    await startGame(page, setup);
     const name = `table-${kind}-${size}`;
+    // Another language: no English on the start screen, the table, its
+    // drawers and the final screen (checkFinalScreen, everySize).
+    const english = (settings.language ?? "en") === "en";
+    const noEnglish = async (where) => {
+      if (!english) assert.deepEqual(await englishLeft(page), [], `${name}, ${where}: English left`);
+    };
+    await noEnglish("the start screen");
+    assert.deepEqual(await cutLabels(page), [], `${name}: the start screen's labels cut`);
+    if (!english) await screenshot(page, `${name}-start-screen`);
+    await startGame(page, setup);
+    assert.deepEqual(await cutLabels(page), [], `${name}: labels cut`);
     if (device === TABLET) await everySize(page, `${name}-start`, device.viewport);
     // With two people or more, the strip's second line sums up the turn just
     // played for the next person ("Ana: Ayar Auca walks from space 3 to 5; ...").
@@ -469,6 +505,7 @@ export async function wholeGameByTouch(app, kind, device, setup, settings, { pan
       pan,
       choose: rng(setup.seed),
       onDecision: async (n) => {
+        if (n % 20 === 1) await noEnglish(`decision ${n}`);
         if (n === 60 && device === TABLET) await everySize(page, `${name}-mid`, device.viewport, { doors: true });
         if (people.length > 1 && summary.test((await page.locator(".strip-detail").textContent()) ?? "")) summaries++;
       },

@@ -24,6 +24,7 @@ use crate::ui::screens::game_end::GameEnd;
 use crate::ui::screens::handover::HandOver;
 use crate::ui::state::{GameStore, Prefs, Screen, Screens, Tutorial};
 use crate::ui::tutorial::TutorialCard;
+use crate::view::lang::{key, t};
 use crate::view::layout::{board_of, tab_for, Tab};
 use crate::view::motion::Pace;
 use crate::view::targets::Board;
@@ -96,9 +97,9 @@ pub fn Table() -> impl IntoView {
                 }.into_any()
             }}
             <SeatsBar />
-            <nav class="tab-bar" aria-label="Panels">
+            <nav class="tab-bar" aria-label=t(key::PANELS)>
                 {Tab::ALL.map(|t| view! {
-                    <button type="button" class="tab" aria-pressed=move || (tab.get() == t).to_string()
+                    <button type="button" class="tab" data-tab-button=tab_name(t) aria-pressed=move || (tab.get() == t).to_string()
                         on:click=move |_| screens.show_tab(t)>{t.name()}</button>
                 }).into_iter().collect_view()}
             </nav>

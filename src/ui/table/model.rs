@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::engine::{Lake, MainBoard, PlayerId, PlayerState};
-use crate::ui::state::{Automation, Choice, GameStore, Screens, Tutorial};
+use crate::ui::state::{Automation, Choice, GameStore, Language, Screens, Tutorial};
 use crate::view::looks::{seat_marks, SeatMark};
 use crate::view::preview::{self, Preview};
 use crate::view::seats;
@@ -45,8 +45,12 @@ impl TableModel {
         auto: Automation,
         screens: Screens,
         tutorial: Tutorial,
+        language: Language,
     ) -> TableModel {
+        // The targets' labels and the preview's words are in the language
+        // spoken: worked out again when it changes.
         let targets = Memo::new(move |_| {
+            language.get();
             let sel = choice.get();
             let hint = auto.hinted();
             if !deciding(store, screens) {
@@ -58,6 +62,7 @@ impl TableModel {
             ts
         });
         let ahead = Memo::new(move |_| {
+            language.get();
             let action = choice.action()?;
             store.game().with(|g| {
                 let g = g.as_ref()?;

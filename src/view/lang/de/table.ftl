@@ -36,3 +36,4 @@ player = Spieler
 forecast-lower = ▼ markiert die niedrigere Wertung: Die Endwertung ist die niedrigere von Sonne und Mond.
 options-how = Tippe eine Option an, um ihre Wirkung zu sehen, und noch einmal (oder Bestätigen), um sie zu spielen.
 your-options = Deine Optionen
+panels = Bereiche

@@ -36,3 +36,4 @@ player = Player
 forecast-lower = ▼ marks the lower score: the final score is the lower of Sun and Moon.
 options-how = Tap an option to preview it, again (or Confirm) to play it.
 your-options = Your options
+panels = Panels

@@ -36,3 +36,4 @@ player = Jugador
 forecast-lower = ▼ marca la puntuación más baja: la puntuación final es la menor entre Sol y Luna.
 options-how = Toca una opción para ver su efecto; tócala otra vez (o Confirmar) para jugarla.
 your-options = Tus opciones
+panels = Paneles
