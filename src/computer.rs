@@ -68,7 +68,7 @@ impl ThinkRequest {
 pub fn think(request: &ThinkRequest) -> ThinkReply {
     let outcome =
         Game::replay(request.save.setup.clone(), &request.save.actions).map_err(|e| e.to_string()).and_then(|game| {
-            let choice = SearchBot::new(request.level, request.seed).choose(&game).ok_or("the game is over")?;
+            let choice = SearchBot::new(request.level, request.seed).choose(&game).ok_or("the game is over")?; // diagnostic
             let confidence = Confidence::of(&choice);
             Ok(Thought { action: choice.action, plan: choice.plan(), confidence, note: None })
         });

@@ -13,8 +13,10 @@
 //! `assert!` and `unreachable!`, and the developers' command line
 //! (`src/bin/`). So are diagnostics, which only developers read: the
 //! `#[error]` texts of typed errors (a player meets an error only as
-//! `view::problems` words it), and what goes to the console (`console::`,
-//! `eprintln!`). The words layer itself is `src/view/lang/`.
+//! `view::problems` words it), what goes to the console (`console::`,
+//! `eprintln!`), and a line marked `// diagnostic` (a computer player's
+//! error reply from its worker, which ends in the console). The words
+//! layer itself is `src/view/lang/`.
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -30,9 +32,19 @@ fn sentences(source: &str) -> Vec<String> {
     for line in code.lines() {
         let trimmed = line.trim_start();
         if trimmed.starts_with("//")
-            || ["expect(", "panic!(", "assert", "unreachable!(", "debug_assert", "#[error(", "console::", "eprintln!("]
-                .iter()
-                .any(|m| line.contains(m))
+            || [
+                "expect(",
+                "panic!(",
+                "assert",
+                "unreachable!(",
+                "debug_assert",
+                "#[error(",
+                "console::",
+                "eprintln!(",
+                "// diagnostic",
+            ]
+            .iter()
+            .any(|m| line.contains(m))
         {
             continue;
         }

@@ -1,6 +1,7 @@
 // Trunk's initializer (index.html, data-initializer): while the game's wasm
 // downloads on a first visit, the start screen drawn by index.html itself
-// says how far it has come, then "Preparing the table" while it compiles.
+// says how far it has come, then "Preparing the table" while it compiles,
+// in the player's language (index.html puts its words on #boot-progress).
 // A visit served by the service worker (the game installed, the files
 // cached) shows nothing: it is ready before a bar could be read (index.html
 // hides #boot then; this module follows what it decided). Once the app has
@@ -53,9 +54,9 @@ export default function initializer() {
     },
     onProgress: ({ current, total }) => {
       if (total > 0 && current < total) {
-        say(`Loading the game: ${Math.floor((100 * current) / total)}%`, current / total);
+        say(box.dataset.loading.replace("{n}", Math.floor((100 * current) / total)), current / total);
       } else {
-        say("Preparing the table…");
+        say(box.dataset.preparing);
       }
     },
     onComplete: () => clearTimeout(timer),
@@ -68,7 +69,7 @@ export default function initializer() {
       if (!box) return;
       box.hidden = false;
       box.classList.add("failed");
-      say("The game could not load. Check the connection, then reload the page.", 0);
+      say(box.dataset.failed, 0);
       console.error(error);
     },
   };

@@ -74,7 +74,7 @@ fn start() -> Option<Thinker> {
         }
         let reply: ThinkReply = match serde_json::from_str(&text) {
             Ok(reply) => reply,
-            Err(e) => ThinkReply { id: 0, outcome: Err(format!("the computer player's answer was unreadable: {e}")) },
+            Err(e) => ThinkReply { id: 0, outcome: Err(format!("the computer player's answer was unreadable: {e}")) }, // diagnostic
         };
         // Only the current question's answer is delivered; the borrow ends
         // before `answer` runs, so it may ask again.

@@ -72,3 +72,9 @@ colour-sky = Himmelblau
 colour-sky-letter = H
 colour-yellow = Gelb
 colour-yellow-letter = Ge
+
+## Die Ladezeile der Seite selbst, bevor die App läuft.
+boot-first = Das Spiel wird geladen …
+boot-loading = Das Spiel wird geladen: { $percent } %
+boot-preparing = Der Tisch wird vorbereitet …
+boot-failed = Das Spiel konnte nicht geladen werden. Prüfe die Verbindung und lade die Seite dann neu.

@@ -74,3 +74,9 @@ colour-sky = Sky
 colour-sky-letter = S
 colour-yellow = Yellow
 colour-yellow-letter = Y
+
+## The page's own loading line, before the app runs (index.html, src/browser/boot.mjs).
+boot-first = Loading the game…
+boot-loading = Loading the game: { $percent }%
+boot-preparing = Preparing the table…
+boot-failed = The game could not load. Check the connection, then reload the page.

@@ -72,3 +72,9 @@ colour-sky = Celeste
 colour-sky-letter = C
 colour-yellow = Amarillo
 colour-yellow-letter = Am
+
+## La línea de carga de la propia página, antes de que arranque la aplicación.
+boot-first = Cargando el juego…
+boot-loading = Cargando el juego: { $percent } %
+boot-preparing = Preparando la mesa…
+boot-failed = El juego no se pudo cargar. Comprueba la conexión y vuelve a cargar la página.
