@@ -236,6 +236,13 @@ mod tests {
         assert_eq!(html.matches(r#"class="glossary-entry""#).count(), glossary::icons().len());
     }
 
+    /// The English text as it was before its sentences moved into the
+    /// words layer (issue 31), byte for byte.
+    #[test]
+    fn the_english_text_is_as_it_was() {
+        assert_eq!(body_html(), include_str!("rules.golden.html"));
+    }
+
     /// R5 / R7 / R8: the numbers printed in the text are the engine's.
     #[test]
     fn the_rules_text_prints_the_engines_numbers() {
@@ -253,3 +260,4 @@ mod tests {
         assert!(html.contains(&format!("; space 14: {low} then {high}; space 20")));
     }
 }
+
