@@ -1,7 +1,10 @@
 //! The icon glossary: every icon on the table with its name and one line
 //! (issue 17). Shown in the rules and by a long press on the icon itself.
-//! The numbers come from the engine's data tables.
+//! Its words are the words layer's (`rules-icon-` messages); the numbers
+//! come from the engine's data tables.
 use super::icons::Symbol;
+use super::lang::catalog::Arg;
+use super::lang::{key, t, tf, Key};
 use crate::engine::{data, Activity, LineBonus};
 
 /// An icon of the table: a symbol, or one drawn from symbols (a half-Sun
@@ -23,25 +26,20 @@ pub fn icons() -> Vec<Icon> {
 
 /// The icon's name.
 pub fn name(icon: Icon) -> String {
-    match icon {
-        Icon::Symbol(s) => s.name().to_string(),
-        Icon::HalfSun => "Half-Sun".into(),
-        Icon::LineBonus(LineBonus::Llama) => "Llama bonus".into(),
-        Icon::LineBonus(LineBonus::Viracocha) => "Viracocha bonus".into(),
-        Icon::LineBonus(LineBonus::Sun(_)) => "Sun bonus".into(),
-    }
+    t(words(icon).0)
 }
 
 /// What it means, in one line.
 pub fn line(icon: Icon) -> String {
+    let key = words(icon).1;
     match icon {
-        Icon::Symbol(s) => symbol_line(s),
-        Icon::HalfSun => "Printed on a Textile's end; half-Suns of two Textiles meeting on the loom make a Sun.".into(),
-        Icon::LineBonus(LineBonus::Llama) => "Beside a row or column: empty it to take a Llama.".into(),
-        Icon::LineBonus(LineBonus::Viracocha) => "Beside a row or column: empty it to take a Viracocha.".into(),
-        Icon::LineBonus(LineBonus::Sun(_)) => {
-            "A Sun with an activity: empty that line to add the activity's visible Suns to your Inti dial.".into()
-        }
+        Icon::Symbol(Symbol::Llama) => tf(key, &[("points", Arg::Num(data::LLAMA_POINTS))]),
+        Icon::Symbol(Symbol::Viracocha) => tf(
+            key,
+            &[("min", Arg::Num(data::VIRACOCHA_BONUS_MIN)), ("moon", Arg::Num(data::VIRACOCHA_BONUS_PER_TEMPLE))],
+        ),
+        Icon::Symbol(Symbol::Boat) => tf(key, &[("spaces", Arg::Num(data::BOAT_END.into()))]),
+        _ => t(key),
     }
 }
 
@@ -50,35 +48,30 @@ pub fn help(icon: Icon) -> String {
     format!("{}: {}", name(icon), line(icon))
 }
 
-fn symbol_line(s: Symbol) -> String {
-    match s {
-        Symbol::Pottery => "An activity: buy Pots; new colours give Suns, many of one colour give Moon.".into(),
-        Symbol::Weaving => {
-            "An activity: weave Textiles on your loom; meeting half-Suns give Suns, full columns Moon.".into()
+/// The icon's name and line, as the words layer keys them.
+fn words(icon: Icon) -> (Key, Key) {
+    match icon {
+        Icon::Symbol(s) => match s {
+            Symbol::Pottery => (key::RULES_ICON_POTTERY, key::RULES_ICON_POTTERY_LINE),
+            Symbol::Weaving => (key::RULES_ICON_WEAVING, key::RULES_ICON_WEAVING_LINE),
+            Symbol::Terrace => (key::RULES_ICON_TERRACE, key::RULES_ICON_TERRACE_LINE),
+            Symbol::Reed => (key::RULES_ICON_REED, key::RULES_ICON_REED_LINE),
+            Symbol::Sun => (key::RULES_ICON_SUN, key::RULES_ICON_SUN_LINE),
+            Symbol::Moon => (key::RULES_ICON_MOON, key::RULES_ICON_MOON_LINE),
+            Symbol::Llama => (key::RULES_ICON_LLAMA, key::RULES_ICON_LLAMA_LINE),
+            Symbol::Viracocha => (key::RULES_ICON_VIRACOCHA, key::RULES_ICON_VIRACOCHA_LINE),
+            Symbol::Temple => (key::RULES_ICON_TEMPLE, key::RULES_ICON_TEMPLE_LINE),
+            Symbol::Tambo => (key::RULES_ICON_TAMBO, key::RULES_ICON_TAMBO_LINE),
+            Symbol::Maize => (key::RULES_ICON_MAIZE, key::RULES_ICON_MAIZE_LINE),
+            Symbol::Boat => (key::RULES_ICON_BOAT, key::RULES_ICON_BOAT_LINE),
+            Symbol::Island => (key::RULES_ICON_ISLAND, key::RULES_ICON_ISLAND_LINE),
+        },
+        Icon::HalfSun => (key::RULES_ICON_HALF_SUN, key::RULES_ICON_HALF_SUN_LINE),
+        Icon::LineBonus(LineBonus::Llama) => (key::RULES_ICON_LLAMA_BONUS, key::RULES_ICON_LLAMA_BONUS_LINE),
+        Icon::LineBonus(LineBonus::Viracocha) => {
+            (key::RULES_ICON_VIRACOCHA_BONUS, key::RULES_ICON_VIRACOCHA_BONUS_LINE)
         }
-        Symbol::Terrace => {
-            "An activity: plant Maize, revealing Suns and Moon values; most Maize wins the Harvest.".into()
-        }
-        Symbol::Reed => "An activity: sail your Boat on the Lake, placing Islands for Suns and Moon.".into(),
-        Symbol::Sun => "Sun points. Visible Suns feed the Inti dial, which adds to your Sun at every Dawn.".into(),
-        Symbol::Moon => {
-            "Moon points, from Temples and Step markers at Night. You score the lower of Sun and Moon.".into()
-        }
-        Symbol::Llama => {
-            format!("Worth {} points at the end, split between Sun and Moon as suits you.", data::LLAMA_POINTS)
-        }
-        Symbol::Viracocha => format!(
-            "Becomes a Llama at the end; holding {} gives +{} Moon per Temple of yours at each Night.",
-            data::VIRACOCHA_BONUS_MIN,
-            data::VIRACOCHA_BONUS_PER_TEMPLE
-        ),
-        Symbol::Temple => "Placed when a quadrant of your grid empties; pays Moon at its row's Night.".into(),
-        Symbol::Tambo => "Taken from your grid and built on a path; its slot's activity is what you perform.".into(),
-        Symbol::Maize => "Planted on the terrace by Terrace farming; who planted most wins the Harvest.".into(),
-        Symbol::Boat => {
-            format!("Sails the Lake's {} spaces by Reed bundling; each new section places an Island.", data::BOAT_END)
-        }
-        Symbol::Island => "Placed on a yellow space of the Lake for Moon; it uncovers Suns on your board.".into(),
+        Icon::LineBonus(LineBonus::Sun(_)) => (key::RULES_ICON_SUN_BONUS, key::RULES_ICON_SUN_BONUS_LINE),
     }
 }
 
@@ -135,5 +128,72 @@ mod tests {
         assert!(by_drawing_id("piece-tambo-3").unwrap().starts_with("Tambo: "));
         assert!(by_drawing_id("sym-terrace").unwrap().starts_with("Terrace farming: "));
         assert_eq!(by_drawing_id("marker-manco-up"), None);
+    }
+
+    /// Every icon has a name and one line in every language, its numbers
+    /// the engine's; a long press speaks the language in force.
+    #[test]
+    fn every_icon_has_its_words_in_every_language() {
+        use crate::view::lang::{catalog::Catalog, speak, speak_for_test, Lang};
+        let english: Vec<(String, String)> = icons().into_iter().map(|i| (name(i), line(i))).collect();
+        for lang in Lang::ALL {
+            speak_for_test(lang);
+            let mut names = Vec::new();
+            for (icon, (english_name, english_line)) in icons().into_iter().zip(&english) {
+                let (name, line) = (name(icon), line(icon));
+                assert!(!name.is_empty() && !line.is_empty(), "{lang:?} {icon:?}");
+                assert!(!format!("{name}{line}").contains(['{', '}']), "{lang:?}: an argument left: {line}");
+                assert!(line.ends_with('.'), "{lang:?}: {line}");
+                // Spanish and German run longer than English's 100 characters.
+                assert!(line.chars().count() <= 110, "{lang:?}: one line: {line}");
+                if lang != Lang::En {
+                    assert_ne!(&line, english_line, "{lang:?}: still English");
+                }
+                assert!(
+                    lang == Lang::En
+                        || &name != english_name
+                        || ["Llama", "Viracocha", "Tambo"].contains(&name.as_str()),
+                    "{lang:?}: {name} still English"
+                );
+                names.push(name);
+            }
+            names.sort();
+            names.dedup();
+            assert_eq!(names.len(), icons().len(), "{lang:?}: one name for one icon");
+        }
+        speak_for_test(Lang::Es);
+        assert_eq!(
+            by_drawing_id("sym-llama").unwrap(),
+            format!(
+                "Llama: Vale {} puntos al final, que repartes entre Sol y Luna como más te convenga.",
+                data::LLAMA_POINTS
+            )
+        );
+        assert!(help(Icon::Symbol(Symbol::Boat)).contains(&format!("las {} casillas del Lago", data::BOAT_END)));
+        speak_for_test(Lang::De);
+        assert!(by_drawing_id("sym-terrace").unwrap().starts_with("Terrassenanbau: Eine Aktivität"));
+        assert!(help(Icon::Symbol(Symbol::Viracocha)).contains(&format!(
+            "mit {} gibt es jede Nacht +{} Mond",
+            data::VIRACOCHA_BONUS_MIN,
+            data::VIRACOCHA_BONUS_PER_TEMPLE
+        )));
+        assert_eq!(help(Icon::HalfSun).split_once(':').unwrap().0, "Sonnenhälfte");
+        speak(Catalog::english());
+    }
+
+    #[test]
+    fn a_count_in_a_line_takes_its_plural() {
+        use crate::view::lang::{catalog::Catalog, speak, speak_for_test, Lang};
+        for (lang, one, two) in [
+            (Lang::En, "Worth 1 point at", "Worth 2 points at"),
+            (Lang::Es, "Vale 1 punto al", "Vale 2 puntos al"),
+            (Lang::De, "Am Ende 1 Punkt wert", "Am Ende 2 Punkte wert"),
+        ] {
+            speak_for_test(lang);
+            let llama = |n| tf(key::RULES_ICON_LLAMA_LINE, &[("points", Arg::Num(n))]);
+            assert!(llama(1).starts_with(one), "{}", llama(1));
+            assert!(llama(2).starts_with(two), "{}", llama(2));
+        }
+        speak(Catalog::english());
     }
 }

@@ -3,6 +3,7 @@
 //! from the engine's data tables).
 use leptos::prelude::*;
 
+use crate::view::lang::{key, t};
 use crate::view::rules;
 
 #[component]
@@ -18,8 +19,8 @@ pub fn RulesDialog(open: ReadSignal<bool>, on_close: Callback<()>) -> impl IntoV
                     on:click=|ev| ev.stop_propagation()
                 >
                     <div class="rules-head">
-                        <h2 id="rules-heading">"How to play"</h2>
-                        <button type="button" class="button secondary" on:click=move |_| on_close.run(())>"Close rules"</button>
+                        <h2 id="rules-heading">{t(key::RULES_HOW_TO_PLAY)}</h2>
+                        <button type="button" class="button secondary" on:click=move |_| on_close.run(())>{t(key::RULES_CLOSE)}</button>
                     </div>
                     <div class="rules-body" inner_html=rules::body_html()></div>
                 </section>
