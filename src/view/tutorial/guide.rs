@@ -4,6 +4,7 @@
 //! leads through exactly the moves the table offers (`view::targets`,
 //! `view::selection`) and never re-implements them.
 use crate::engine::{Action, Game};
+use crate::view::lang::{key, t};
 use crate::view::selection::{Selection, Tapped};
 use crate::view::targets::{targets, Guide, Place, Target};
 
@@ -55,35 +56,33 @@ pub fn mark(targets: &mut [Target], focus: Focus) {
 
 /// What the card asks the player to do for `tap`.
 pub fn instruction(tap: Tap) -> String {
-    let what = match tap {
-        Tap::Confirm => return "Look at the preview, then tap Confirm at the top right.".into(),
-        // The loom takes two taps on cells, and the second looks like the
-        // first: say what each does (a newcomer thought the first failed).
-        Tap::Target(Place::LoomCell(_)) => {
-            return "Tap the glowing loom cell: one tap lays the Textile, a tap beside it points it.".into()
-        }
+    let key = match tap {
+        Tap::Confirm => key::LESSON_TAP_CONFIRM,
         Tap::Target(place) => match place {
-            Place::Marker(_) => "Step marker in your hand",
-            Place::StepSlot(_) => "Step slot beside your grid",
-            Place::Cell(_) => "Tambo on your grid",
-            Place::Quadrant(_) => "quadrant",
-            Place::LineBonus(_) => "line bonus",
-            Place::MoonSlot(_) => "Moon slot",
-            Place::Activity(_) => "activity",
-            Place::Power(_) => "power",
-            Place::TempleType(_) => "Temple in your hand",
-            Place::LoomCell(_) => "loom cell",
-            Place::Box => "box",
-            Place::BuildingSlot(..) => "building slot on the Main board",
-            Place::Ayar(_) => "Ayar on the Main board",
-            Place::Raymi(_) => "Raymi tile",
-            Place::Cuzco(_) => "Cuzco",
-            Place::MarketSlot(_) => "Pot in the market",
-            Place::Stack(_) => "Textile stack",
-            Place::LakeArea(_) => "Viracocha area",
+            Place::Marker(_) => key::LESSON_TAP_MARKER,
+            Place::StepSlot(_) => key::LESSON_TAP_STEP_SLOT,
+            Place::Cell(_) => key::LESSON_TAP_CELL,
+            Place::Quadrant(_) => key::LESSON_TAP_QUADRANT,
+            Place::LineBonus(_) => key::LESSON_TAP_LINE_BONUS,
+            Place::MoonSlot(_) => key::LESSON_TAP_MOON_SLOT,
+            Place::Activity(_) => key::LESSON_TAP_ACTIVITY,
+            Place::Power(_) => key::LESSON_TAP_POWER,
+            Place::TempleType(_) => key::LESSON_TAP_TEMPLE,
+            // The loom takes two taps on cells, and the second looks like
+            // the first: say what each does (a newcomer thought the first
+            // failed).
+            Place::LoomCell(_) => key::LESSON_TAP_LOOM,
+            Place::Box => key::LESSON_TAP_BOX,
+            Place::BuildingSlot(..) => key::LESSON_TAP_BUILDING_SLOT,
+            Place::Ayar(_) => key::LESSON_TAP_AYAR,
+            Place::Raymi(_) => key::LESSON_TAP_RAYMI,
+            Place::Cuzco(_) => key::LESSON_TAP_CUZCO,
+            Place::MarketSlot(_) => key::LESSON_TAP_MARKET,
+            Place::Stack(_) => key::LESSON_TAP_STACK,
+            Place::LakeArea(_) => key::LESSON_TAP_LAKE_AREA,
         },
     };
-    format!("Tap the glowing {what}.")
+    t(key)
 }
 
 /// How many taps a choice may take at most (a gold marker: marker, slot,

@@ -3,12 +3,16 @@
 //! set off (the Ayllu's turn, a Raymi, the Night, Dawn). Every number is
 //! read from the game and the engine's data, so the words follow the rules
 //! and the script wherever they move. A topic is explained in full the
-//! first time it comes up; after that a move gets a short line.
+//! first time it comes up; after that a move gets a short line. The
+//! sentences are the words layer's (`lesson-` in `lang/*/lessons.ftl`).
 use super::topics::{Stretch, HUMAN};
 use super::Shown;
 use crate::engine::{
-    data, Action, Activity, Ayar, AylluReason, Decision, Event, Game, Line, Marker, MoonSource, Phase, Trigger,
+    data, Action, Activity, Ayar, AylluReason, Cell, Decision, Event, Game, Line, LineBonus, Marker, MoonSource, Phase,
+    Trigger,
 };
+use crate::view::lang::catalog::Arg;
+use crate::view::lang::{key, t, tf};
 use crate::view::layout::Sheet;
 use crate::view::motion::Moment;
 use crate::view::words;
@@ -25,126 +29,163 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
     match (stretch.decision, stretch.action) {
         // R4.6
         (Decision::TakeTambo, _) if stretch.phase == Phase::Start => {
-            "Your first move is the starting action: take any one Tambo (a building) off your 4 × 4 grid. Emptied rows, columns and quadrants pay later.".into()
+            tf(key::LESSON_STARTING_ACTION, &[("size", Arg::Num(data::LINE_CELLS.into()))])
         }
-        (Decision::BuildTambo, Action::BuildTambo { path, .. }) if stretch.phase == Phase::Start => {
+        (Decision::BuildTambo, Action::BuildTambo { path, space }) if stretch.phase == Phase::Start => {
+            let power = game.turn_outlook().and_then(|o| o.max_power).unwrap_or(1);
+            let activity = activity(path, space);
+            let build = tf(
+                key::LESSON_START_BUILD,
+                &[
+                    ("ayar", Arg::Text(words::short_ayar(path))),
+                    ("space", Arg::Num(space.into())),
+                    ("activity", Arg::Text(activity)),
+                    ("power", Arg::Num(power.into())),
+                ],
+            );
             // The preview names what Reed wins before the Lake's note does.
-            let wins = if stretch.own_turn().iter().any(|e| matches!(e, Event::ViracochaGained { player: HUMAN })) {
-                " Your Boat sails and wins a Viracocha (a sacred statue): the line under the task previews it."
-            } else {
-                ""
-            };
-            format!(
-                "Build it on the free start slot of {}'s path at Tiwanaku (space 0). You perform its activity, {}, at power 1.{wins}",
-                words::short_ayar(path),
-                activity(path, 0)
-            )
+            if stretch.own_turn().iter().any(|e| matches!(e, Event::ViracochaGained { player: HUMAN })) {
+                return join(build, t(key::LESSON_START_BUILD_WINS));
+            }
+            build
         }
         // Seed "Day turn", R3.2, R3.6
         (Decision::LayStep, Action::LayStep { marker, slot, ayar }) => {
             let arrows = data::step_arrows(slot);
             let to = (game.board().space(ayar) + arrows).min(data::CUZCO);
-            let walk = words::plural(arrows.into(), "space");
-            let raymi = if data::RAYMI_PLACES.iter().any(|&(s, a)| s == to && a.contains(&ayar)) {
-                ", where a Raymi tile waits".to_string()
-            } else {
-                String::new()
-            };
+            let raymi = data::RAYMI_PLACES.iter().any(|&(s, a)| s == to && a.contains(&ayar));
+            let slot = words::step_slot(slot);
+            let marker_ayar = marker.ayar().map_or("", words::short_ayar);
+            let args = [
+                ("marker", Arg::Text(marker_ayar)),
+                ("slot", Arg::Text(&slot)),
+                ("ayar", Arg::Text(words::short_ayar(ayar))),
+                ("arrows", Arg::Num(arrows.into())),
+                ("spaces", Arg::Num(arrows.into())),
+                ("to", Arg::Num(to.into())),
+                ("raymi", Arg::Num(raymi.into())),
+            ];
             if marker == Marker::Gold {
-                let first_gold = !before.iter().any(|s| matches!(s.action, Action::LayStep { marker: Marker::Gold, .. }));
-                if first_gold {
-                    return format!(
-                        "The gold marker moves any Ayar you choose: lay it on {}, then tap Ayar {} on the Main board. He walks {walk}, to space {to}{raymi}.",
-                        words::step_slot(slot),
-                        words::short_ayar(ayar)
-                    );
-                }
+                let first_gold =
+                    !before.iter().any(|s| matches!(s.action, Action::LayStep { marker: Marker::Gold, .. }));
+                return tf(if first_gold { key::LESSON_GOLD_FIRST } else { key::LESSON_STEP_GOLD }, &args);
             }
             if first(|d| *d == Decision::LayStep) {
-                return format!(
-                    "A Day turn starts with a Step marker: lay your {} beside the grid, on {}. Ayar {} walks as many spaces as the slot shows arrows: {arrows}. The Ayars are everyone's: the Ayllu moves them too.",
-                    words::marker(marker),
-                    words::step_slot(slot),
-                    words::short_ayar(ayar)
-                );
+                return tf(key::LESSON_STEP_FIRST, &args);
             }
-            format!(
-                "Lay the {} on {}: Ayar {} walks {walk}, to space {to}{raymi}.",
-                words::marker(marker),
-                words::step_slot(slot),
-                words::short_ayar(ayar)
-            )
+            tf(key::LESSON_STEP, &args)
         }
         (Decision::TakeTambo, Action::TakeTambo { cell }) => {
-            let line = marked_line(game);
             let empties = empties(game, cell);
             if first(|d| *d == Decision::TakeTambo) {
-                let line = line.map(words::line).unwrap_or_else(|| "line".into());
-                return format!(
-                    "Take a Tambo from the marked {line}: only that line's Tambos may go. The more of it is empty, the more power you get.{empties}"
-                );
+                let take = match marked_line(game).map(words::line) {
+                    Some(line) => tf(key::LESSON_TAKE_TAMBO_FIRST, &[("line", Arg::Text(&line))]),
+                    None => t(key::LESSON_TAKE_TAMBO_FIRST_ANY),
+                };
+                return join(take, empties);
             }
-            format!("Take the Tambo at {}.{empties}", words::cell(cell))
+            let cell = words::cell(cell);
+            join(tf(key::LESSON_TAKE_TAMBO, &[("cell", Arg::Text(&cell))]), empties)
         }
         // R1.3, R5.3
         (Decision::BuildTambo, Action::BuildTambo { path, space }) => {
+            let activity = activity(path, space);
             if first(|d| *d == Decision::BuildTambo) {
-                return format!(
-                    "Build it on a free slot of {}'s path at or behind him (space {} or lower). The slot's activity is what you perform: here {}.",
-                    words::short_ayar(path),
-                    game.board().space(path),
-                    activity(path, space)
+                return tf(
+                    key::LESSON_BUILD_FIRST,
+                    &[
+                        ("ayar", Arg::Text(words::short_ayar(path))),
+                        ("space", Arg::Num(game.board().space(path).into())),
+                        ("activity", Arg::Text(activity)),
+                    ],
                 );
             }
-            format!("Build on {}'s path at space {space}: {}.", words::short_ayar(path), activity(path, space))
+            tf(
+                key::LESSON_BUILD,
+                &[
+                    ("ayar", Arg::Text(words::short_ayar(path))),
+                    ("space", Arg::Num(space.into())),
+                    ("activity", Arg::Text(activity)),
+                ],
+            )
         }
         // R5.2 and the activity about to be performed (R6)
         (Decision::ChoosePower { max }, Action::ChoosePower { power }) => {
             let doing = game.turn_outlook().and_then(|o| o.activity).unwrap_or(Activity::Pottery);
             let new_activity = !before.iter().any(|s| chose_power_for(s, doing));
-            let power_line = if max >= 2 && !before.iter().any(|s| matches!(s.decision, Decision::ChoosePower { max } if max >= 2)) {
-                format!("Power is the number of empty spaces in the marked line: {max}. You may always choose less. ")
+            let power_line = if max >= 2
+                && !before.iter().any(|s| matches!(s.decision, Decision::ChoosePower { max } if max >= 2))
+            {
+                tf(key::LESSON_POWER_CHOICE, &[("max", Arg::Num(max.into()))])
             } else if max == 1 {
-                "One space of the line is empty: power 1. ".to_string()
+                tf(key::LESSON_POWER_ONE, &[("power", Arg::Num(max.into()))])
             } else {
                 String::new()
             };
-            let what = if new_activity { activity_rule(doing, power) } else { format!("{} at power {power}.", doing.name()) };
-            format!("{power_line}{what}")
+            let what = if new_activity {
+                activity_rule(doing, power)
+            } else {
+                tf(
+                    key::LESSON_POWER_AGAIN,
+                    &[("activity", Arg::Text(words::activity(doing))), ("power", Arg::Num(power.into()))],
+                )
+            };
+            join(power_line, what)
         }
         // R6.1
         (Decision::TakePots { power }, Action::TakePots { slots }) => {
-            let first_pots = first(|d| matches!(d, Decision::TakePots { .. }));
-            let n = slots.len();
-            let pots = if n == 1 { "the highlighted Pot".to_string() } else { format!("{n} Pots, tapping each as it glows") };
-            if first_pots {
+            let args = [("power", Arg::Num(power.into())), ("n", Arg::Num(slots.len()))];
+            if first(|d| matches!(d, Decision::TakePots { .. })) {
                 let costs = data::MARKET_COSTS.map(|c| c.to_string()).join(", ");
-                return format!(
-                    "Take Pots whose costs add up to your power, {power} (the slots cost {costs}): {pots}. New colours give Suns; many of one colour give Moon."
-                );
+                return tf(key::LESSON_POTS_FIRST, &[args[0], args[1], ("costs", Arg::Text(&costs))]);
             }
-            format!("Take {pots} (power {power}).")
+            tf(key::LESSON_POTS, &args)
         }
-        // R6.2
-        (Decision::ChooseStack, Action::ChooseStack { stack }) => format!(
-            "At power 2, Weaving takes the top Textile of stack 1 or stack 2. Take stack {}'s: {}.",
-            stack + 1,
-            game.stack_tops()[stack as usize].0.map(words::textile).unwrap_or_default()
-        ),
-        (Decision::PlaceTextile { textile }, Action::PlaceTextile { .. }) => {
-            if first(|d| matches!(d, Decision::PlaceTextile { .. })) {
-                return format!(
-                    "Place {} on the loom: tap a cell to lay it, a cell beside it to point it, an end to turn it round; then Confirm. Half-Suns of two Textiles meeting give a Sun; each full column gives Moon.",
-                    words::textile(textile)
-                );
+        // R6.2: the stacks the power chosen this turn offers.
+        (Decision::ChooseStack, Action::ChooseStack { stack }) => {
+            let power = game
+                .log()
+                .iter()
+                .rev()
+                .find_map(|a| match a {
+                    Action::ChoosePower { power } => Some(*power),
+                    _ => None,
+                })
+                .unwrap_or(2);
+            let options = data::WEAVING_STACKS.get(usize::from(power).saturating_sub(1)).copied().unwrap_or_default();
+            let option = |i: usize| options.get(i).and_then(|o| o.first()).map_or(0, |&s| s as u32 + 1);
+            let args = [
+                ("power", Arg::Num(power.into())),
+                ("a", Arg::Num(option(0))),
+                ("b", Arg::Num(option(1))),
+                ("stack", Arg::Num(u32::from(stack) + 1)),
+            ];
+            match game.stack_tops()[stack as usize].0 {
+                Some(top) => {
+                    tf(key::LESSON_STACK, &[args[0], args[1], args[2], args[3], ("suns", Arg::Num(top.suns.into()))])
+                }
+                None => tf(key::LESSON_STACK_ANY, &args),
             }
-            format!("Place {} on the loom: tap its two cells.", words::textile(textile))
+        }
+        (Decision::PlaceTextile { textile }, Action::PlaceTextile { .. }) => {
+            let suns = [("suns", Arg::Num(textile.suns.into()))];
+            if first(|d| matches!(d, Decision::PlaceTextile { .. })) {
+                return tf(key::LESSON_TEXTILE_FIRST, &suns);
+            }
+            tf(key::LESSON_TEXTILE, &suns)
         }
         // R6.4, R3.8
-        (Decision::TakeViracocha { yellow }, Action::TakeViracocha { area }) => format!(
-            "Your Island on yellow space {yellow} lies beside Viracocha area {}: take its Viracocha. Two Viracochas pay Moon for each of your Temples every Night.",
-            words::area(area)
-        ),
+        (Decision::TakeViracocha { yellow }, Action::TakeViracocha { area }) => {
+            let area = words::area(area).to_string();
+            tf(
+                key::LESSON_VIRACOCHA,
+                &[
+                    ("yellow", Arg::Num(yellow.into())),
+                    ("area", Arg::Text(&area)),
+                    ("min", Arg::Num(data::VIRACOCHA_BONUS_MIN)),
+                ],
+            )
+        }
         // R5.5, R7
         (Decision::ResolveTrigger, Action::ResolveTrigger { trigger }) => {
             let what = trigger_rule(game, trigger);
@@ -152,11 +193,11 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
                 // The preview shows the Llama the Raymi after it brings,
                 // before the Raymi's own note.
                 let llama = if stretch.own_turn().iter().any(|e| matches!(e, Event::LlamaGained { player: HUMAN })) {
-                    format!(" The Raymi then wins a Llama (worth {} points at the end).", data::LLAMA_POINTS)
+                    tf(key::LESSON_RAYMI_LLAMA, &[("points", Arg::Num(data::LLAMA_POINTS))])
                 } else {
                     String::new()
                 };
-                return format!("Several effects end this turn, and you choose their order. {what}{llama}");
+                return join(join(t(key::LESSON_SEVERAL_EFFECTS), what), llama);
             }
             what
         }
@@ -165,22 +206,37 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
             let ayar = game.turn_outlook().and_then(|o| o.ayar).unwrap_or(Ayar::Manco);
             let row = game.board().female_row[ayar.index()] as usize;
             let column = game.board().temple_rows[row].len().min(data::TEMPLE_COLUMN_BONUS.len() - 1);
-            format!(
-                "A quadrant of your grid is empty: place a Temple in {}'s row (partner of {}, moved this turn). When {} retires (at Night the lowest Ayar leaves the race) it pays its activity's Moon value +{}. Choose {}.",
-                ayar.partner_name(),
-                words::short_ayar(ayar),
-                words::short_ayar(ayar),
-                data::temple_column_bonus(column),
-                activity.name()
+            tf(
+                key::LESSON_TEMPLE,
+                &[
+                    ("partner", Arg::Text(ayar.partner_name())),
+                    ("ayar", Arg::Text(words::short_ayar(ayar))),
+                    ("bonus", Arg::Num(data::temple_column_bonus(column))),
+                    ("activity", Arg::Text(words::activity(activity))),
+                ],
             )
         }
         // Seed Night "Score Step markers", R3.5
-        (Decision::ScoreStepMarker { marker }, Action::ScoreStepMarker { activity }) => format!(
-            "Score Step markers: your {} goes to the Moon slot of an activity (the dashed box at the top right of its card) and scores that activity's Moon value, {} now. Each slot scores once per game.",
-            words::marker(marker),
-            game.player(HUMAN).moon_value(activity)
-        ),
+        (Decision::ScoreStepMarker { marker }, Action::ScoreStepMarker { activity }) => {
+            let moon = game.player(HUMAN).moon_value(activity);
+            match marker.ayar() {
+                Some(ayar) => tf(
+                    key::LESSON_SCORE_MARKER,
+                    &[("marker", Arg::Text(words::short_ayar(ayar))), ("moon", Arg::Num(moon))],
+                ),
+                None => tf(key::LESSON_SCORE_GOLD, &[("moon", Arg::Num(moon))]),
+            }
+        }
         (_, action) => words::action_long(game, &action),
+    }
+}
+
+/// Two sentences, or one where the other is empty.
+fn join(first: String, then: String) -> String {
+    match (first.is_empty(), then.is_empty()) {
+        (_, true) => first,
+        (true, false) => then,
+        (false, false) => format!("{first} {then}"),
     }
 }
 
@@ -202,11 +258,7 @@ pub fn after(game: &Game, script: &[Stretch], index: usize) -> After {
     for e in own {
         if let Event::LineBonusTaken { player: HUMAN, line, bonus } = e {
             if stretch.decision != Decision::ResolveTrigger || stretch.action != line_trigger(*line) {
-                notes.push(format!(
-                    "{} is empty: its bonus, {}, is yours.",
-                    words::capital(&words::line(*line)),
-                    words::line_bonus(*bonus)
-                ));
+                notes.push(line_bonus_note(*line, *bonus));
             }
         }
     }
@@ -233,21 +285,27 @@ pub fn after(game: &Game, script: &[Stretch], index: usize) -> After {
     let earlier_ayllu =
         before.iter().filter(|s| s.events.iter().any(|e| matches!(e, Event::AylluChose { .. }))).count();
     if !reasons.is_empty() && earlier_ayllu == 0 {
-        notes.push(format!(
-            "Your rival, the Ayllu, plays by fixed rules. It {}. (Raymi tiles are festivals between two paths: an Ayar reaching one makes everyone score its activity.)",
-            words::ayllu_reason(reasons[0])
-        ));
+        let reason = words::ayllu_reason(reasons[0]);
+        notes.push(tf(key::LESSON_AYLLU_FIRST, &[("reason", Arg::Text(&reason))]));
     } else if !reasons.is_empty() && earlier_ayllu == 1 && ayllu_turns(stretch) > 0 {
-        let drawn = match *reasons[0] {
-            AylluReason::Token { number, ayar, moves, power, temple } => format!(
-                "it flips Activity token {number}, which says how far and how hard: {} moves {moves}, at power {power}{}",
-                ayar.name(),
-                if temple { ", then a Temple" } else { "" }
+        let built = reasons.get(1).map_or_else(|| t(key::LESSON_AYLLU_BUILDS_ANYWHERE), |r| words::ayllu_reason(r));
+        notes.push(match *reasons[0] {
+            AylluReason::Token { number, ayar, moves, power, temple } => tf(
+                key::LESSON_AYLLU_TURN_TOKEN,
+                &[
+                    ("number", Arg::Num(number.into())),
+                    ("ayar", Arg::Text(ayar.name())),
+                    ("moves", Arg::Num(moves.into())),
+                    ("power", Arg::Num(power.into())),
+                    ("temple", Arg::Num(temple.into())),
+                    ("built", Arg::Text(&built)),
+                ],
             ),
-            ref other => words::ayllu_reason(other),
-        };
-        let built = reasons.get(1).map_or_else(|| "builds where it can".to_string(), |r| words::ayllu_reason(r));
-        notes.push(format!("The Ayllu's turn: {drawn}. Then it {built}."));
+            ref other => {
+                let drawn = words::ayllu_reason(other);
+                tf(key::LESSON_AYLLU_TURN, &[("drawn", Arg::Text(&drawn)), ("built", Arg::Text(&built))])
+            }
+        });
     }
     // The Ayllu's move scored a Raymi for everyone (before the player's own).
     let theirs = &stretch.events[own.len()..];
@@ -284,58 +342,76 @@ pub struct After {
     pub shows: Vec<(usize, Shown)>,
 }
 
+/// R7.2: a line emptied, its bonus taken without a choice of order.
+fn line_bonus_note(line: Line, bonus: LineBonus) -> String {
+    let line = words::capital(&words::line(line));
+    let line = ("line", Arg::Text(&line));
+    match bonus {
+        LineBonus::Llama => tf(key::LESSON_LINE_BONUS_LLAMA, &[line]),
+        LineBonus::Viracocha => tf(key::LESSON_LINE_BONUS_VIRACOCHA, &[line]),
+        LineBonus::Sun(a) => tf(key::LESSON_LINE_BONUS_SUN, &[line, ("activity", Arg::Text(words::activity_short(a)))]),
+    }
+}
+
 /// The Lake, shown open the first time the player's Boat puts an Island on it.
 fn lake_note(yellow: u8) -> String {
     let areas: Vec<String> = data::areas_beside(yellow).map(|a| words::area(a).to_string()).collect();
-    let beside = match areas.as_slice() {
-        [one] => format!("area {one}"),
-        _ => format!("areas {}", areas.join(" and ")),
-    };
-    format!(
-        "This is the Lake (the Lake button opens it). Reed sailed your Boat onto its track and put an Island on yellow space {yellow}, beside {beside}: its Moon value, {yellow}, counts for Reed. An Island beside a Viracocha takes it."
+    let area = |i: usize| areas.get(i).map_or("", String::as_str);
+    tf(
+        key::LESSON_LAKE,
+        &[
+            ("yellow", Arg::Num(yellow.into())),
+            ("count", Arg::Num(areas.len() as u32)),
+            ("first", Arg::Text(area(0))),
+            ("second", Arg::Text(area(1))),
+        ],
     )
 }
 
 /// The long-press help, shown on the Llama counter before the farewell.
 pub fn help_note() -> String {
-    "Hold a finger still on any icon or number to see what it is, as here on your Llamas. A tap anywhere closes it."
-        .into()
+    t(key::LESSON_HELP)
 }
 
 /// The Forecast, shown open before the farewell.
 pub fn forecast_note() -> String {
-    "Forecast (in the bar at the bottom) looks at the rounds ahead: the next Raymi tile on each path and who would win its Llama, the Ayar who would retire if the Night came now, and the scores.".into()
+    t(key::LESSON_FORECAST)
 }
 
-/// Before the first move.
-pub fn welcome() -> Vec<String> {
+/// Before the first move (`game` is the tutorial's, not yet begun).
+pub fn welcome(game: &Game) -> Vec<String> {
     vec![
-        format!(
-            "Welcome! Lead the four Ayar brothers from Tiwanaku to Cuzco, against the Ayllu. This guided game plays round 1 of {} and its Night: tap the glowing target each time.",
-            data::ROUNDS
+        tf(
+            key::LESSON_WELCOME,
+            &[
+                ("ayars", Arg::Num(Ayar::ALL.len() as u32)),
+                ("round", Arg::Num(game.round().into())),
+                ("rounds", Arg::Num(data::ROUNDS.into())),
+            ],
         ),
-        "You earn Sun ☀ and Moon ☾ points (top of your board). Your final score is the lower of the two (outlined in red once they differ): grow both. The Inti dial beside them pays into Sun at each Dawn.".into(),
-        "The ☀ ☾ numbers on your activity cards are not points yet: they are what each activity pays when it scores.".into(),
+        t(key::LESSON_WELCOME_SCORE),
+        t(key::LESSON_WELCOME_CARDS),
     ]
 }
 
-/// The last words, when the script is done.
-pub fn farewell() -> String {
-    "That was round 1 and its Night. Play on alone against the Ayllu, or leave. Hold a finger on any icon to learn what it is; Forecast shows the rounds ahead; Hint suggests a move.".into()
+/// The last words, when the script is done (`game` is then in the round
+/// after the one played).
+pub fn farewell(game: &Game) -> String {
+    tf(key::LESSON_FAREWELL, &[("round", Arg::Num(game.round().saturating_sub(1).max(1).into()))])
 }
 
 /// While the Ayllu plays its steps.
 pub fn watching() -> String {
-    "The Ayllu is playing its turn: watch the board. Its reasons show in the strip at the top.".into()
+    t(key::LESSON_WATCHING)
 }
 
 /// While the table shows a move already made, step by step.
 pub fn unfolding() -> String {
-    "Watch the board: the move plays out step by step, and the strip at the top says what each step does.".into()
+    t(key::LESSON_UNFOLDING)
 }
 
 fn activity(path: Ayar, space: u8) -> &'static str {
-    data::slot_activity(path, space).name()
+    words::activity(data::slot_activity(path, space))
 }
 
 /// The line of the Step marker laid this turn: the latest one laid.
@@ -346,18 +422,22 @@ fn marked_line(game: &Game) -> Option<Line> {
     })
 }
 
-/// " It empties row 4." when taking `cell` empties a line or a quadrant.
-fn empties(game: &Game, cell: crate::engine::Cell) -> String {
+/// "It empties row 4." when taking `cell` empties a line or a quadrant.
+fn empties(game: &Game, cell: Cell) -> String {
     let after = game.player(HUMAN).grid.without(cell);
-    let mut parts: Vec<String> =
+    let lines: Vec<String> =
         cell.lines().into_iter().filter(|l| (after & l.cells()).is_empty()).map(words::line).collect();
-    if (after & cell.quadrant()).is_empty() {
-        parts.push("its quadrant".into());
-    }
-    match parts.as_slice() {
-        [] => String::new(),
-        _ => format!(" It empties {}.", parts.join(" and ")),
-    }
+    let quadrant = (after & cell.quadrant()).is_empty();
+    let key = match (lines.len(), quadrant) {
+        (0, false) => return String::new(),
+        (0, true) => key::LESSON_EMPTIES_QUADRANT,
+        (1, false) => key::LESSON_EMPTIES_LINE,
+        (1, true) => key::LESSON_EMPTIES_LINE_QUADRANT,
+        (_, false) => key::LESSON_EMPTIES_LINES,
+        (_, true) => key::LESSON_EMPTIES_LINES_QUADRANT,
+    };
+    let line = |i: usize| lines.get(i).map_or("", String::as_str);
+    tf(key, &[("line", Arg::Text(line(0))), ("other", Arg::Text(line(1)))])
 }
 
 /// A power was chosen for `activity` in this stretch (not the starting
@@ -371,17 +451,34 @@ fn chose_power_for(s: &Stretch, activity: Activity) -> bool {
 
 /// One sentence for an activity performed for the first time (R6).
 fn activity_rule(activity: Activity, power: u8) -> String {
+    let power = ("power", Arg::Num(power.into()));
     match activity {
-        Activity::Pottery => format!("Pottery takes Pots from the market, their costs adding up to {power} at most."),
+        Activity::Pottery => tf(key::LESSON_RULE_POTTERY, &[power]),
         Activity::Weaving => {
-            "Weaving takes Textiles for your loom: power 1 from stack 1, 2 from stack 1 or 2, 3 from stacks 1 and 2, 4 from stacks 1 and 3.".into()
+            // Each power's stacks (R6.2), numbered as printed.
+            let stack = |power: usize, option: usize, i: usize| {
+                let options = data::WEAVING_STACKS.get(power).copied().unwrap_or_default();
+                Arg::Num(options.get(option).and_then(|o| o.get(i)).map_or(0, |&s| s as u32 + 1))
+            };
+            tf(
+                key::LESSON_RULE_WEAVING,
+                &[
+                    ("p1", Arg::Num(1)),
+                    ("s1", stack(0, 0, 0)),
+                    ("p2", Arg::Num(2)),
+                    ("s2a", stack(1, 0, 0)),
+                    ("s2b", stack(1, 1, 0)),
+                    ("p3", Arg::Num(3)),
+                    ("s3a", stack(2, 0, 0)),
+                    ("s3b", stack(2, 0, 1)),
+                    ("p4", Arg::Num(4)),
+                    ("s4a", stack(3, 0, 0)),
+                    ("s4b", stack(3, 0, 1)),
+                ],
+            )
         }
-        Activity::Terrace => format!(
-            "Terrace farming plants {power} Maize from the left of your row, revealing Suns and Moon values. Most Maize this round wins tonight's Harvest."
-        ),
-        Activity::Reed => format!(
-            "Reed bundling sails your Boat {power} spaces; each new section of its track puts an Island on the Lake (the Lake button shows it), for Suns and Moon."
-        ),
+        Activity::Terrace => tf(key::LESSON_RULE_TERRACE, &[power]),
+        Activity::Reed => tf(key::LESSON_RULE_REED, &[power]),
     }
 }
 
@@ -389,19 +486,23 @@ fn trigger_rule(game: &Game, trigger: Trigger) -> String {
     match trigger {
         Trigger::LineBonus { line } => {
             let bonus = data::LINE_BONUSES[line.index()];
-            let what = match bonus {
-                crate::engine::LineBonus::Sun(a) => {
-                    format!("adds your visible {} Suns to the Inti dial", words::activity_short(a))
+            let name = words::line(line);
+            let line = ("line", Arg::Text(&name));
+            match bonus {
+                LineBonus::Sun(a) => {
+                    tf(key::LESSON_FIRST_LINE_SUN, &[line, ("activity", Arg::Text(words::activity_short(a)))])
                 }
-                crate::engine::LineBonus::Viracocha => {
-                    format!("gives {} (with two, your Temples pay extra Moon every Night)", words::line_bonus(bonus))
+                LineBonus::Viracocha => {
+                    tf(key::LESSON_FIRST_LINE_VIRACOCHA, &[line, ("min", Arg::Num(data::VIRACOCHA_BONUS_MIN))])
                 }
-                _ => format!("gives {}", words::line_bonus(bonus)),
-            };
-            format!("First {}: emptied, it {what}.", words::line(line))
+                LineBonus::Llama => tf(key::LESSON_FIRST_LINE_LLAMA, &[line]),
+            }
         }
-        Trigger::Temple => "First the Temple: the fourth Tambo left a quadrant.".into(),
-        Trigger::Raymi { .. } | Trigger::Cuzco { .. } => format!("First: {}.", words::trigger(game, trigger)),
+        Trigger::Temple => tf(key::LESSON_FIRST_TEMPLE, &[("cells", Arg::Num(Cell(0).quadrant().len().into()))]),
+        Trigger::Raymi { .. } | Trigger::Cuzco { .. } => {
+            let effect = words::trigger(game, trigger);
+            tf(key::LESSON_FIRST_OTHER, &[("effect", Arg::Text(&effect))])
+        }
     }
 }
 
@@ -427,15 +528,20 @@ fn raymi_note(game: &Game, events: &[Event]) -> Option<String> {
         .iter()
         .take_while(|e| !matches!(e, Event::RaymiFlipped { .. } | Event::RaymiRemoved { .. }))
         .any(|e| matches!(e, Event::LlamaGained { player: HUMAN }));
-    let you = match (inti.unwrap_or(0), llama) {
-        (n, true) => format!("You added {n} and took a Llama."),
-        (n, false) => format!("You added {n}."),
-    };
-    Some(format!(
-        "Raymi at space {space}! Everyone adds their visible {} Suns to the Inti dial (it pays into Sun at each Dawn), and {threshold} or more win a Llama (worth {} points at the end, on Sun or Moon as helps you most). {you}",
-        words::activity_short(activity),
-        data::LLAMA_POINTS
-    ))
+    let you = tf(
+        if llama { key::LESSON_RAYMI_YOU_LLAMA } else { key::LESSON_RAYMI_YOU },
+        &[("inti", Arg::Num(inti.unwrap_or(0).into()))],
+    );
+    let raymi = tf(
+        key::LESSON_RAYMI,
+        &[
+            ("space", Arg::Num(space.into())),
+            ("activity", Arg::Text(words::activity_short(activity))),
+            ("threshold", Arg::Num(threshold.into())),
+            ("points", Arg::Num(data::LLAMA_POINTS)),
+        ],
+    );
+    Some(join(raymi, you))
 }
 
 /// The Night's notes, each with the moment it explains.
@@ -445,62 +551,54 @@ fn night_notes(game: &Game, events: &[Event]) -> Vec<(String, Moment)> {
         match e {
             Event::AyarRetired { ayar } => {
                 let space = game.board().space(*ayar);
-                notes.push((format!(
-                    "Night falls. Ayar {} stands lowest, on space {space}, so he retires: his path is closed for the rest of the game.",
-                    words::short_ayar(*ayar)
-                ), Moment::Retirement));
+                let retire = tf(
+                    key::LESSON_RETIRE,
+                    &[("ayar", Arg::Text(words::short_ayar(*ayar))), ("space", Arg::Num(space.into()))],
+                );
+                notes.push((retire, Moment::Retirement));
             }
-            Event::Harvest { ayar, winner } => notes.push((
-                match winner {
-                    Some(HUMAN) => format!(
-                        "Harvest: you planted the most Maize this round, so the Viracocha beside {} is yours.",
-                        ayar.partner_name()
-                    ),
-                    Some(p) => format!(
-                        "Harvest: {} planted the most Maize this round and takes the Viracocha beside {}.",
-                        words::player_name(game, *p),
-                        ayar.partner_name()
-                    ),
-                    None => {
-                        format!(
-                            "Harvest: nobody planted Maize, so the Viracocha beside {} goes back.",
-                            ayar.partner_name()
-                        )
+            Event::Harvest { ayar, winner } => {
+                let partner = ("partner", Arg::Text(ayar.partner_name()));
+                let harvest = match winner {
+                    Some(HUMAN) => tf(key::LESSON_HARVEST_YOU, &[partner]),
+                    Some(p) => {
+                        let name = words::player_name(game, *p);
+                        tf(key::LESSON_HARVEST_OTHER, &[("name", Arg::Text(&name)), partner])
                     }
-                },
-                Moment::Harvest,
-            )),
+                    None => tf(key::LESSON_HARVEST_NONE, &[partner]),
+                };
+                notes.push((harvest, Moment::Harvest));
+            }
             Event::TemplesScored { row, ayar } => {
-                let yours: u32 = events
-                    .iter()
-                    .filter_map(|e| match e {
-                        Event::MoonScored { player: HUMAN, amount, source: MoonSource::Temple } => Some(*amount),
-                        _ => None,
-                    })
-                    .sum();
-                let bonus: u32 = events
-                    .iter()
-                    .filter_map(|e| match e {
-                        Event::MoonScored { player: HUMAN, amount, source: MoonSource::ViracochaBonus } => {
-                            Some(*amount)
-                        }
-                        _ => None,
-                    })
-                    .sum();
+                let moon = |source: MoonSource| -> u32 {
+                    events
+                        .iter()
+                        .filter_map(|e| match e {
+                            Event::MoonScored { player: HUMAN, amount, source: s } if *s == source => Some(*amount),
+                            _ => None,
+                        })
+                        .sum()
+                };
+                let (yours, bonus) = (moon(MoonSource::Temple), moon(MoonSource::ViracochaBonus));
                 let result = if yours > 0 && bonus > 0 {
-                    format!(
-                        "Your Temple there paid {yours} Moon, and holding two Viracochas or more paid {bonus} more."
+                    tf(
+                        key::LESSON_TEMPLES_PAID_BONUS,
+                        &[
+                            ("moon", Arg::Num(yours)),
+                            ("min", Arg::Num(data::VIRACOCHA_BONUS_MIN)),
+                            ("bonus", Arg::Num(bonus)),
+                        ],
                     )
                 } else if yours > 0 {
-                    format!("Your Temple there paid {yours} Moon.")
+                    tf(key::LESSON_TEMPLES_PAID, &[("moon", Arg::Num(yours))])
                 } else {
-                    "None of your Temples stands there tonight.".to_string()
+                    t(key::LESSON_TEMPLES_NONE)
                 };
-                notes.push((format!(
-                    "Temples: {} walks Temple row {}, and each Temple in it pays its activity's Moon value plus its column bonus. {result}",
-                    ayar.partner_name(),
-                    row + 1
-                ), Moment::Temples));
+                let temples = tf(
+                    key::LESSON_TEMPLES,
+                    &[("partner", Arg::Text(ayar.partner_name())), ("row", Arg::Num(u32::from(*row) + 1))],
+                );
+                notes.push((join(temples, result), Moment::Temples));
             }
             _ => {}
         }
@@ -513,11 +611,96 @@ fn dawn_notes(game: &Game, inti: u8, sun: u32) -> Vec<String> {
     let moon = game.player(HUMAN).score.after_round.first().map_or(0, |&(_, moon)| moon);
     let lower = sun.min(moon);
     vec![
-        format!(
-            "Dawn: your Inti dial, {inti}, is added to your Sun, now {sun}. The dial is not reset: every Inti pays again at each Dawn."
-        ),
-        format!(
-            "Your score is the lower of Sun ({sun}) and Moon ({moon}): {lower}. A clan strong in one and weak in the other loses, so feed the smaller one."
-        ),
+        tf(key::LESSON_DAWN, &[("inti", Arg::Num(inti.into())), ("sun", Arg::Num(sun))]),
+        tf(key::LESSON_SCORE, &[("sun", Arg::Num(sun)), ("moon", Arg::Num(moon)), ("lower", Arg::Num(lower))]),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::lang::{speak, speak_for_test, Lang};
+
+    /// A Step marker's walk, with or without a Raymi tile where it ends.
+    fn step(spaces: u32, raymi: bool) -> String {
+        tf(
+            key::LESSON_STEP,
+            &[
+                ("marker", Arg::Text("Cachi")),
+                ("slot", Arg::Text("-")),
+                ("ayar", Arg::Text("Cachi")),
+                ("spaces", Arg::Num(spaces)),
+                ("to", Arg::Num(8)),
+                ("raymi", Arg::Num(raymi.into())),
+            ],
+        )
+    }
+
+    #[test]
+    fn counts_take_their_plural_and_a_raymi_its_words_in_every_language() {
+        // (language, "1 space", "2 spaces", a Raymi tile, a blank Textile, "1 half-Sun", "2 half-Suns", "1 Pot", "2 Pots")
+        let words = [
+            (
+                Lang::En,
+                "1 space,",
+                "2 spaces,",
+                "Raymi tile waits",
+                "blank",
+                "one half-Sun",
+                "2 half-Suns",
+                "the highlighted Pot",
+                "2 Pots",
+            ),
+            (
+                Lang::Es,
+                "1 casilla,",
+                "2 casillas,",
+                "loseta de Raymi",
+                "liso",
+                "medio Sol",
+                "2 medios Soles",
+                "la vasija resaltada",
+                "2 vasijas",
+            ),
+            (
+                Lang::De,
+                "1 Feld bis",
+                "2 Felder bis",
+                "Raymi-Plättchen wartet",
+                "leeres",
+                "einer halben Sonne",
+                "2 halben Sonnen",
+                "das leuchtende Gefäß",
+                "2 Gefäße",
+            ),
+        ];
+        for (lang, one, two, raymi, blank, half, halves, pot, pots) in words {
+            speak_for_test(lang);
+            assert!(step(1, false).contains(one) && !step(1, false).contains(raymi), "{lang:?}: {}", step(1, false));
+            assert!(step(2, true).contains(two) && step(2, true).contains(raymi), "{lang:?}: {}", step(2, true));
+            let textile = |n| tf(key::LESSON_TEXTILE, &[("suns", Arg::Num(n))]);
+            assert!(textile(0).contains(blank), "{lang:?}: {}", textile(0));
+            assert!(textile(1).contains(half), "{lang:?}: {}", textile(1));
+            assert!(textile(2).contains(halves), "{lang:?}: {}", textile(2));
+            let take = |n| tf(key::LESSON_POTS, &[("n", Arg::Num(n)), ("power", Arg::Num(3))]);
+            assert!(take(1).contains(pot) && take(2).contains(pots), "{lang:?}: {} / {}", take(1), take(2));
+            for text in [step(1, false), step(2, true), textile(0), textile(1), textile(2), take(1), take(2)] {
+                assert!(!text.contains(['{', '}']), "{lang:?}: {text}");
+            }
+        }
+        speak(crate::view::lang::catalog::Catalog::english());
+    }
+
+    #[test]
+    fn the_rules_numbers_come_from_the_data() {
+        // Weaving's stacks for each power (R6.2), as the data has them.
+        let weaving = activity_rule(Activity::Weaving, 2);
+        assert!(weaving.ends_with("4 from stacks 1 and 3."), "{weaving}");
+        speak_for_test(Lang::De);
+        let weaving = activity_rule(Activity::Weaving, 2);
+        assert!(weaving.contains("Stärke 1: Stapel 1;") && weaving.ends_with("4: Stapel 1 und 3."), "{weaving}");
+        let first = trigger_rule(&Game::new(crate::engine::Setup::solo(1, "Ana", 1)).unwrap(), Trigger::Temple);
+        assert_eq!(first, "Zuerst der Tempel: Der vierte Tambo hat einen Quadranten geleert.");
+        speak(crate::view::lang::catalog::Catalog::english());
+    }
 }
