@@ -190,7 +190,7 @@ pub fn seat_mark(game: &Game, looks: &[SeatLook], p: PlayerId) -> SeatMark {
         colour: look.map_or(SEAT_COLOURS[p % SEAT_COLOURS.len()], SeatLook::colour),
         mark: if player.is_ayllu() { "A".to_string() } else { (p + 1).to_string() },
         name: if player.is_ayllu() {
-            "The Ayllu".to_string()
+            crate::view::lang::t(key::THE_AYLLU)
         } else {
             look.map_or_else(|| player.name.clone(), |l| l.name.clone())
         },

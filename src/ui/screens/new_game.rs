@@ -12,7 +12,6 @@ use crate::view::looks::{SeatLook, SEAT_COLOURS};
 use crate::view::start;
 
 /// The solo opponent, an automaton the rules define.
-pub const SOLO_OPPONENT: &str = "The Ayllu";
 
 pub const MAX_PLAYERS: usize = 4;
 
@@ -115,7 +114,7 @@ impl NewGameForm {
         if self.is_solo() {
             // The Ayllu takes the first colour the player did not choose.
             let colour = (0..SEAT_COLOURS.len()).find(|&c| c != colours[0]).unwrap_or(1);
-            looks.push(SeatLook { name: SOLO_OPPONENT.to_string(), colour, computer: None });
+            looks.push(SeatLook { name: t(key::THE_AYLLU), colour, computer: None });
             (Setup::solo(seed, &names[0], self.difficulty.get() as u8), looks)
         } else {
             let refs: Vec<&str> = names.iter().map(String::as_str).collect();
@@ -285,7 +284,7 @@ pub fn NewGamePanel(
                     {move || solo().then(|| view! {
                         <div class="opponent">
                             <span class="seat" aria-hidden="true">"A"</span>
-                            <span>{move || format!("{SOLO_OPPONENT} ({})", form.difficulty_name())}</span>
+                            <span>{move || tf(key::AYLLU_SEAT, &[("level", Arg::Text(&form.difficulty_name()))])}</span>
                         </div>
                     })}
                 </div>

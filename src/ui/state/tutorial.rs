@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::{Choice, GameStore};
 use crate::engine::SetupError;
+use crate::view::lang::{catalog::Arg, key, t, tf};
 use crate::view::looks::SeatLook;
 use crate::view::tutorial::guide::Focus;
 use crate::view::tutorial::{self, Guided, Step};
@@ -99,15 +100,16 @@ impl Tutorial {
     }
 
     /// Put a new tutorial on the table: the script's seed, `name` for the
-    /// player ("You" when empty), the Ayllu beside.
+    /// player ("Player 1" when empty, in the language spoken), the Ayllu beside.
     pub fn start(&self, name: &str) -> Result<(), SetupError> {
         let name = match name.trim() {
-            "" => tutorial::DEFAULT_NAME,
-            typed => typed,
+            "" => tf(key::PLAYER_N, &[("n", Arg::Num(1))]),
+            typed => typed.to_string(),
         };
+        let name = name.as_str();
         let looks = vec![
             SeatLook { name: name.to_string(), colour: 0, computer: None },
-            SeatLook { name: "The Ayllu".to_string(), colour: 1, computer: None },
+            SeatLook { name: t(key::THE_AYLLU), colour: 1, computer: None },
         ];
         self.store.start(tutorial::setup(name), looks)?;
         self.store.set_tutorial(true);

@@ -48,11 +48,11 @@ pub fn TutorialCard() -> impl IntoView {
     let shown = Memo::new(move |_| tutorial.shown());
     view! {
         {move || shown.get().then(|| view! {
-            <section class="tutorial-card" aria-label="Tutorial" data-tutorial="">
+            <section class="tutorial-card" aria-label=t(key::TUTORIAL) data-tutorial="">
                 <div class="tutorial-words">
                     <p class="tutorial-text" aria-live="polite">{text}</p>
                     <p class="tutorial-do">
-                        <span class="tutorial-progress" title="Pages of the guided game">{progress}</span>
+                        <span class="tutorial-progress" title=t(key::TUTORIAL_PAGES)>{progress}</span>
                         {todo}
                     </p>
                 </div>

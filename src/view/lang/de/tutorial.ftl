@@ -11,3 +11,5 @@ chart-series = { $name }: Sonne { $sun } und Mond { $moon } nach dem letzten Mor
 chart-caption = Sonne (durchgezogen, ●) und Mond (gestrichelt, ■) nach dem Morgengrauen jeder Runde, vor den Llamas
 chart-label = Sonne und Mond pro Runde
 round = Runde
+tutorial = Lernpartie
+tutorial-pages = Seiten der Lernpartie

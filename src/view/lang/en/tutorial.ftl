@@ -11,3 +11,5 @@ chart-series = { $name }: Sun { $sun } and Moon { $moon } after the last Dawn
 chart-caption = Sun (solid, ●) and Moon (dashed, ■) after each round's Dawn, before the Llamas
 chart-label = Sun and Moon per round
 round = Round
+tutorial = Tutorial
+tutorial-pages = Pages of the guided game

@@ -11,3 +11,5 @@ chart-series = { $name }: Sol { $sun } y Luna { $moon } tras el último Amanecer
 chart-caption = Sol (línea continua, ●) y Luna (discontinua, ■) tras el Amanecer de cada ronda, antes de las llamas
 chart-label = Sol y Luna por ronda
 round = Ronda
+tutorial = Tutorial
+tutorial-pages = Páginas de la partida guiada
