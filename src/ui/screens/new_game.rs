@@ -11,8 +11,6 @@ use crate::view::lang::{catalog::Arg, key, t, tf, Key};
 use crate::view::looks::{SeatLook, SEAT_COLOURS};
 use crate::view::start;
 
-/// The solo opponent, an automaton the rules define.
-
 pub const MAX_PLAYERS: usize = 4;
 
 /// What the panel has chosen so far. `Copy`: it only holds signals.
