@@ -4,6 +4,7 @@
 use super::art::{Art, FONT_DISPLAY, FONT_UI};
 use super::geometry::Rect;
 use crate::engine::{data, Market};
+use crate::view::lang::{catalog::Arg, key, t, tf};
 
 pub const WIDTH: f64 = 452.0;
 pub const HEIGHT: f64 = 292.0;
@@ -45,9 +46,10 @@ pub fn stack_top(s: usize) -> (f64, f64) {
 pub fn stack_powers(stack: usize) -> String {
     let powers: Vec<usize> =
         (1..=4).filter(|&p| data::WEAVING_STACKS[p - 1].iter().any(|set| set.contains(&stack))).collect();
+    let num = |n: &usize| Arg::Num(*n as u32);
     match (powers.first(), powers.last()) {
-        (Some(a), Some(b)) if a == b => format!("power {a}"),
-        (Some(a), Some(b)) => format!("power {a}-{b}"),
+        (Some(a), Some(b)) if a == b => tf(key::STACK_POWER, &[("power", num(a))]),
+        (Some(a), Some(b)) => tf(key::STACK_POWERS, &[("least", num(a)), ("most", num(b))]),
         _ => String::new(),
     }
 }
@@ -68,8 +70,8 @@ pub fn art() -> String {
     let style = STYLE.replace("FONT_UI", FONT_UI).replace("FONT_DISPLAY", FONT_DISPLAY);
     let mut art = Art::new(WIDTH, HEIGHT, &style, &[]);
     art.rect("frame", Rect::new(1.5, 1.5, WIDTH - 3.0, HEIGHT - 3.0), 14.0);
-    art.text("title", X0 + 2.0, MARKET_Y - 14.0, "POTTERY MARKET");
-    art.text("title", X0 + 2.0, STACKS_Y - 14.0, "TEXTILE STACKS");
+    art.text("title", X0 + 2.0, MARKET_Y - 14.0, &t(key::MARKET_TITLE));
+    art.text("title", X0 + 2.0, STACKS_Y - 14.0, &t(key::STACKS_TITLE));
     for i in 0..5 {
         let r = market_slot(i);
         art.rect("slot", r, 10.0);
@@ -80,7 +82,7 @@ pub fn art() -> String {
     for s in 0..3 {
         let r = stack(s);
         art.rect("stack", r, 10.0);
-        art.text("sname", r.x + r.w / 2.0, r.y + 12.0, &format!("Stack {}", s + 1));
+        art.text("sname", r.x + r.w / 2.0, r.y + 12.0, &tf(key::STACK_N, &[("n", Arg::Num(s as u32 + 1))]));
         art.text("powers", r.x + r.w / 2.0, r.bottom() - 14.0, &stack_powers(s));
     }
     art.finish()

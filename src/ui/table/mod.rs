@@ -85,7 +85,7 @@ pub fn Table() -> impl IntoView {
             } else {
                 view! {
                     <main class="table-body">
-                        <section class="board-area" aria-label="Main board">
+                        <section class="board-area" aria-label=t(key::MAIN_BOARD)>
                             <TutorialCard />
                             <MainBoardView />
                             <Dock />

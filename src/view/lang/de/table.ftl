@@ -37,3 +37,11 @@ forecast-lower = ▼ markiert die niedrigere Wertung: Die Endwertung ist die nie
 options-how = Tippe eine Option an, um ihre Wirkung zu sehen, und noch einmal (oder Bestätigen), um sie zu spielen.
 your-options = Deine Optionen
 panels = Bereiche
+main-board = Hauptspielplan
+
+## Die aufgedruckten Wörter der Vorratstafel (view::market).
+market-title = GEFÄSSMARKT
+stacks-title = TEXTILSTAPEL
+stack-n = Stapel { $n }
+stack-power = Stärke { $power }
+stack-powers = Stärke { $least }-{ $most }

@@ -37,3 +37,11 @@ forecast-lower = ▼ marks the lower score: the final score is the lower of Sun 
 options-how = Tap an option to preview it, again (or Confirm) to play it.
 your-options = Your options
 panels = Panels
+main-board = Main board
+
+## The supplies board's printed words (view::market).
+market-title = POTTERY MARKET
+stacks-title = TEXTILE STACKS
+stack-n = Stack { $n }
+stack-power = power { $power }
+stack-powers = power { $least }-{ $most }

@@ -37,3 +37,11 @@ forecast-lower = ▼ marca la puntuación más baja: la puntuación final es la 
 options-how = Toca una opción para ver su efecto; tócala otra vez (o Confirmar) para jugarla.
 your-options = Tus opciones
 panels = Paneles
+main-board = Tablero principal
+
+## Las palabras impresas del tablero de suministros (view::market).
+market-title = MERCADO DE VASIJAS
+stacks-title = PILAS DE TEXTILES
+stack-n = Pila { $n }
+stack-power = fuerza { $power }
+stack-powers = fuerza { $least }-{ $most }
