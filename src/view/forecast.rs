@@ -5,6 +5,7 @@
 use super::looks::{ayar, seat_mark, SeatLook};
 use super::words;
 use crate::engine::{Ayar, Game, ScoreTrack};
+use crate::view::lang::{catalog::Arg, key, t, tf};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Forecast {
@@ -16,9 +17,10 @@ pub struct Forecast {
 }
 
 pub fn forecast(game: &Game, looks: &[SeatLook]) -> Forecast {
-    let retiring = game
-        .retiring_ayar()
-        .map(|a| format!("{} (space {}) would retire if the Night started now.", ayar(a).name, game.board().space(a)));
+    let retiring = game.retiring_ayar().map(|a| {
+        let args = [("ayar", Arg::Text(ayar(a).name)), ("space", Arg::Num(game.board().space(a).into()))];
+        tf(key::BOARD_WOULD_RETIRE, &args)
+    });
     let name = |p: usize| seat_mark(game, looks, p).name;
     let paths = Ayar::ALL
         .into_iter()
@@ -32,19 +34,19 @@ pub fn forecast(game: &Game, looks: &[SeatLook]) -> Forecast {
                         .iter()
                         .map(|s| format!("{} {}{}", name(s.player), s.suns, if s.llama { "✓" } else { "✗" }))
                         .collect();
-                    let more = match ahead.len() {
-                        1 => String::new(),
-                        n => format!("; then {} more", n - 1),
-                    };
-                    format!(
-                        "next Raymi at {}: {}, a Llama at {}+ Suns ({}){more}",
-                        tile.space,
-                        words::activity_short(tile.activity),
-                        tile.threshold,
-                        who.join(", ")
-                    )
+                    let activity = words::activity_short(tile.activity);
+                    let who = who.join(", ");
+                    let more = ahead.len() as u32 - 1;
+                    let args = [
+                        ("space", Arg::Num(tile.space.into())),
+                        ("activity", Arg::Text(activity)),
+                        ("threshold", Arg::Num(tile.threshold.into())),
+                        ("standings", Arg::Text(&who)),
+                        ("more", Arg::Num(more)),
+                    ];
+                    tf(if more == 0 { key::BOARD_NEXT_RAYMI } else { key::BOARD_NEXT_RAYMI_MORE }, &args)
                 }
-                None => "no Raymi tile ahead".to_string(),
+                None => t(key::BOARD_NO_RAYMI),
             };
             (a, format!("{} ({}): {text}", ayar(a).short, game.board().space(a)))
         })
@@ -71,5 +73,29 @@ mod tests {
         assert!(f.paths.iter().all(|(_, line)| line.contains("next Raymi at 8") || line.contains("next Raymi at 14")));
         assert_eq!(f.scores.len(), 2);
         assert!(f.retiring.unwrap().contains("would retire"));
+    }
+
+    #[test]
+    fn the_forecast_speaks_spanish_and_german() {
+        use crate::view::lang::{catalog::Catalog, speak, speak_for_test, Lang};
+        let g = Game::new(Setup::new(5, &["Ana", "Bo"])).unwrap();
+        let english = forecast(&g, &[]);
+        speak_for_test(Lang::Es);
+        let es = forecast(&g, &[]);
+        speak_for_test(Lang::De);
+        let de = forecast(&g, &[]);
+        speak(Catalog::english());
+        for ((en, es), de) in english.paths.iter().zip(&es.paths).zip(&de.paths) {
+            // "then 1 more" ahead of 3 tiles on every path but none.
+            let more = en.1.rsplit_once("; then ").map(|(_, n)| n.trim_end_matches(" more").to_string());
+            let space = en.1.split("next Raymi at ").nth(1).and_then(|r| r.split(':').next()).unwrap();
+            assert!(es.1.contains(&format!("próximo Raymi en {space}: ")), "{}", es.1);
+            assert!(de.1.contains(&format!("nächstes Raymi auf {space}: ")), "{}", de.1);
+            if let Some(n) = more {
+                assert!(es.1.ends_with(&format!("; luego {n} más")) && de.1.ends_with(&format!("; danach noch {n}")));
+            }
+        }
+        assert!(es.retiring.unwrap().ends_with("se retiraría si la Noche empezara ahora."));
+        assert!(de.retiring.unwrap().contains("würde ausscheiden"));
     }
 }

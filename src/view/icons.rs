@@ -4,6 +4,7 @@
 //! looks. Plain strings, so that both the static board art (`view::art`)
 //! and the Leptos components draw the same symbols.
 use crate::engine::{Activity, Pot, Textile};
+use crate::view::lang::{catalog::Arg, key, t, tf, Key};
 
 /// A symbol of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -50,22 +51,23 @@ impl Symbol {
     }
 
     /// The name a tooltip shows.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Pottery => Activity::Pottery.name(),
-            Self::Weaving => Activity::Weaving.name(),
-            Self::Terrace => Activity::Terrace.name(),
-            Self::Reed => Activity::Reed.name(),
-            Self::Sun => "Sun",
-            Self::Moon => "Moon",
-            Self::Llama => "Llama",
-            Self::Viracocha => "Viracocha",
-            Self::Temple => "Temple",
-            Self::Tambo => "Tambo",
-            Self::Maize => "Maize",
-            Self::Boat => "Boat",
-            Self::Island => "Island",
-        }
+    pub fn name(self) -> String {
+        let activity = |a: Activity| crate::view::words::activity(a).to_string();
+        t(match self {
+            Self::Pottery => return activity(Activity::Pottery),
+            Self::Weaving => return activity(Activity::Weaving),
+            Self::Terrace => return activity(Activity::Terrace),
+            Self::Reed => return activity(Activity::Reed),
+            Self::Sun => key::BOARD_SUN,
+            Self::Moon => key::BOARD_MOON,
+            Self::Llama => key::BOARD_SYMBOL_LLAMA,
+            Self::Viracocha => key::BOARD_SYMBOL_VIRACOCHA,
+            Self::Temple => key::BOARD_SYMBOL_TEMPLE,
+            Self::Tambo => key::BOARD_SYMBOL_TAMBO,
+            Self::Maize => key::BOARD_SYMBOL_MAIZE,
+            Self::Boat => key::BOARD_BOAT,
+            Self::Island => key::BOARD_SYMBOL_ISLAND,
+        })
     }
 
     /// CSS class: `icon-pottery` etc.
@@ -147,56 +149,31 @@ pub fn piece_mark_at(symbol: Symbol) -> (f64, f64, f64) {
     }
 }
 
-/// How a Pot colour looks: name, fill, ink for its pattern, and the
-/// pattern's path (drawn on the Pot's belly), so colour is never alone.
+/// How a Pot colour looks: its short name (`words::pot_colour`; a Pot's
+/// whole name, in every language, is `pot_name`), fill, ink for its
+/// pattern, and the pattern's path (drawn on the Pot's belly), so colour
+/// is never alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PotLook {
     pub name: &'static str,
     pub fill: &'static str,
     pub ink: &'static str,
     pub pattern: &'static str,
-    /// What the pattern shows, for tooltips.
-    pub pattern_name: &'static str,
 }
 
 /// The six Pot colours (R4.2), by `Pot::colour`.
 pub const POT_LOOKS: [PotLook; 6] = [
-    PotLook { name: "Red", fill: "#c0392b", ink: "#fff4dc", pattern: "M-6 2.2h12", pattern_name: "one band" },
-    PotLook {
-        name: "Ochre",
-        fill: "#e3a21a",
-        ink: "#3d2a1d",
-        pattern: "M-4 2.2h.1M0 2.2h.1M4 2.2h.1",
-        pattern_name: "dots",
-    },
+    PotLook { name: "Red", fill: "#c0392b", ink: "#fff4dc", pattern: "M-6 2.2h12" },
+    PotLook { name: "Ochre", fill: "#e3a21a", ink: "#3d2a1d", pattern: "M-4 2.2h.1M0 2.2h.1M4 2.2h.1" },
     PotLook {
         name: "Green",
         fill: "#3d8b4f",
         ink: "#fff4dc",
         pattern: "M-5.6 3.2l1.9-2.2 1.9 2.2 1.9-2.2 1.9 2.2 1.9-2.2 1.9 2.2",
-        pattern_name: "zigzag",
     },
-    PotLook {
-        name: "Blue",
-        fill: "#2f6db0",
-        ink: "#fff4dc",
-        pattern: "M-3.6-.8v5.6M0-.8v6M3.6-.8v5.6",
-        pattern_name: "stripes",
-    },
-    PotLook {
-        name: "Black",
-        fill: "#2b2626",
-        ink: "#f2c14e",
-        pattern: "M-4.6 .4l2.3 2.3 2.3-2.3 2.3 2.3 2.3-2.3",
-        pattern_name: "chevrons",
-    },
-    PotLook {
-        name: "White",
-        fill: "#f3ead6",
-        ink: "#7a3216",
-        pattern: "M0-.6l2.8 2.8L0 5l-2.8-2.8z",
-        pattern_name: "a diamond",
-    },
+    PotLook { name: "Blue", fill: "#2f6db0", ink: "#fff4dc", pattern: "M-3.6-.8v5.6M0-.8v6M3.6-.8v5.6" },
+    PotLook { name: "Black", fill: "#2b2626", ink: "#f2c14e", pattern: "M-4.6 .4l2.3 2.3 2.3-2.3 2.3 2.3 2.3-2.3" },
+    PotLook { name: "White", fill: "#f3ead6", ink: "#7a3216", pattern: "M0-.6l2.8 2.8L0 5l-2.8-2.8z" },
 ];
 
 /// A Pot's outline (an aríbalo), 24 units tall around its centre.
@@ -206,18 +183,84 @@ pub fn pot_look(colour: u8) -> PotLook {
     POT_LOOKS[colour as usize % POT_LOOKS.len()]
 }
 
-/// "Red Pot (one band), with a Viracocha".
+/// "Red Pot (one band), with a Viracocha": a Pot's colour and pattern, so
+/// colour is never alone. Without an article, so that a sentence can take
+/// it anywhere (in Spanish and German its adjective is lower case).
 pub fn pot_name(pot: Pot) -> String {
-    let look = pot_look(pot.colour);
-    let viracocha = if pot.viracocha { ", with a Viracocha" } else { "" };
-    format!("{} Pot ({}){viracocha}", look.name, look.pattern_name)
+    const POTS: [Key; 6] = [
+        key::BOARD_POT_RED,
+        key::BOARD_POT_OCHRE,
+        key::BOARD_POT_GREEN,
+        key::BOARD_POT_BLUE,
+        key::BOARD_POT_BLACK,
+        key::BOARD_POT_WHITE,
+    ];
+    let name = t(POTS[usize::from(pot.colour) % POTS.len()]);
+    if pot.viracocha {
+        tf(key::BOARD_POT_VIRACOCHA, &[("pot", Arg::Text(&name))])
+    } else {
+        name
+    }
 }
 
 /// "Textile with one half-Sun" etc.
 pub fn textile_name(textile: Textile) -> String {
-    match textile.suns {
-        0 => "Textile without half-Suns".to_string(),
-        1 => "Textile with one half-Sun".to_string(),
-        n => format!("Textile with {n} half-Suns"),
+    tf(key::BOARD_TEXTILE, &[("halfsuns", Arg::Num(textile.suns.into()))])
+}
+
+/// The shared supplies' board, in words.
+pub fn supplies_label() -> String {
+    t(key::BOARD_SUPPLIES)
+}
+
+/// A Pot in market slot `i` (0-based).
+pub fn pot_in_market(pot: Pot, i: usize) -> String {
+    tf(key::BOARD_POT_IN_MARKET, &[("pot", Arg::Text(&pot_name(pot))), ("slot", Arg::Num(i as u32 + 1))])
+}
+
+/// The Textiles left in a stack, under it.
+pub fn stack_left(left: usize) -> String {
+    tf(key::BOARD_STACK_LEFT, &[("left", Arg::Num(left as u32))])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::lang::{catalog::Catalog, speak, speak_for_test, Lang};
+
+    #[test]
+    fn pots_textiles_and_symbols_are_named_in_every_language() {
+        let red = Pot { colour: 0, viracocha: true };
+        let white = Pot { colour: 5, viracocha: false };
+        let textiles = |lang| {
+            speak_for_test(lang);
+            let names = [0, 1, 2].map(|suns| textile_name(Textile { suns }));
+            speak(Catalog::english());
+            names
+        };
+        assert_eq!(pot_name(red), "Red Pot (one band), with a Viracocha");
+        assert_eq!(pot_in_market(white, 2), "White Pot (a diamond) in market slot 3");
+        assert_eq!(
+            textiles(Lang::En),
+            ["Textile without half-Suns", "Textile with one half-Sun", "Textile with 2 half-Suns"]
+        );
+        assert_eq!(
+            textiles(Lang::Es),
+            ["Textil sin medios soles", "Textil con un medio sol", "Textil con 2 medios soles"]
+        );
+        assert_eq!(textiles(Lang::De)[2], "Textil mit 2 halben Sonnen");
+        assert_eq!(stack_left(4), "4 left");
+        speak_for_test(Lang::Es);
+        assert_eq!(pot_in_market(red, 0), "En el espacio 1 del mercado: vasija roja (una banda), con un Viracocha");
+        assert_eq!((stack_left(1), stack_left(2)), ("queda 1".to_string(), "quedan 2".to_string()));
+        assert_eq!((Symbol::Sun.name(), Symbol::Island.name()), ("Sol".to_string(), "Isla".to_string()));
+        speak_for_test(Lang::De);
+        assert_eq!(pot_in_market(white, 4), "Marktfeld 5: weißes Gefäß (eine Raute)");
+        assert!(supplies_label().starts_with("Der gemeinsame Vorrat"));
+        for s in Symbol::ALL {
+            assert!(!s.name().is_empty() && !s.name().contains('{'), "{s:?}");
+        }
+        speak(Catalog::english());
+        assert_eq!(Symbol::Maize.name(), "Maize");
     }
 }

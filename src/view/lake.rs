@@ -9,6 +9,7 @@ use super::decimal::Num;
 use super::geometry::{on_ellipse, Rect};
 use super::icons::Symbol;
 use crate::engine::data;
+use crate::view::lang::{catalog::Arg, key, t, tf};
 
 pub const WIDTH: f64 = 520.0;
 pub const HEIGHT: f64 = 470.0;
@@ -126,7 +127,7 @@ pub fn art() -> String {
         })
         .collect();
     art.path("reeds", &reeds);
-    art.text("title", 18.0, 24.0, "LAKE");
+    art.text("title", 18.0, 24.0, &t(key::BOARD_LAKE_TITLE));
     for i in 0..data::VIRACOCHA_AREAS as u8 {
         art.path("area", &area_path(i));
         let (x, y) = area_centre(i);
@@ -138,7 +139,7 @@ pub fn art() -> String {
         art.symbol(Symbol::Moon, x - 8.0, y, 15.0);
         art.text("value", x + 8.0, y, &k.to_string());
     }
-    art.text("title", 18.0, BOAT_ROW_Y - 30.0, "BOAT TRACK");
+    art.text("title", 18.0, BOAT_ROW_Y - 30.0, &t(key::BOARD_BOAT_TRACK_TITLE));
     for seat in 0..4 {
         let y = BOAT_ROW_Y + BOAT_ROW * seat as f64 + 6.0;
         art.path("guide", &format!("M{:.1} {:.1}H{:.1}", Num(boat_x(0)), Num(y), Num(boat_x(data::BOAT_END))));
@@ -148,10 +149,15 @@ pub fn art() -> String {
         let (first, last) = (spaces[0], spaces[spaces.len() - 1]);
         let (x0, x1) = (boat_x(first) - TRACK_PITCH / 2.0 - 3.0, boat_x(last) + TRACK_PITCH / 2.0 + 3.0);
         art.rect("section", Rect::new(x0, TRACK_Y - 24.0, x1 - x0, 48.0), 9.0);
-        art.text("sname", (x0 + x1) / 2.0, TRACK_Y + 36.0, &format!("Section {}", s + 1));
+        art.text(
+            "sname",
+            (x0 + x1) / 2.0,
+            TRACK_Y + 36.0,
+            &tf(key::BOARD_SECTION, &[("section", Arg::Num(s as u32 + 1))]),
+        );
     }
     art.rect("bspace", Rect::centred(boat_x(0), TRACK_Y, 46.0, 38.0), 6.0);
-    art.text("start", boat_x(0), TRACK_Y, "start");
+    art.text("start", boat_x(0), TRACK_Y, &t(key::BOARD_START));
     for b in 1..=data::BOAT_END {
         let x = boat_x(b);
         art.rect("bspace", Rect::centred(x, TRACK_Y, 26.4, 38.0), 5.0);
@@ -167,23 +173,64 @@ pub fn describe(x: f64, y: f64) -> Option<String> {
         (x - yx).hypot(y - yy) <= YELLOW_R
     }) {
         let areas: Vec<&str> = data::areas_beside(k).map(|a| AREA_NAMES[a as usize]).collect();
-        return Some(format!("Yellow space worth {k} Moon, beside Viracocha area {}", areas.join(" and ")));
+        let moon = ("moon", Arg::Num(k.into()));
+        return Some(match areas[..] {
+            [area] => tf(key::BOARD_YELLOW_AREA, &[moon, ("area", Arg::Text(area))]),
+            [first, ref rest @ ..] => tf(
+                key::BOARD_YELLOW_AREAS,
+                &[moon, ("first", Arg::Text(first)), ("second", Arg::Text(&rest.join(", ")))],
+            ),
+            [] => return None,
+        });
     }
     if let Some(b) = (0..=data::BOAT_END).find(|&b| Rect::centred(boat_x(b), TRACK_Y, 26.4, 38.0).contains(x, y)) {
         return Some(match b {
-            0 => "The start: every Boat begins here, before space 1".to_string(),
+            0 => tf(key::BOARD_BOAT_START_HELP, &[("first", Arg::Num(1))]),
             // What the printed number is for (R6.4), not only its name.
-            _ => format!(
-                "Boat space {b}, section {}: reaching it sends the section's Island to yellow space {} (the furthest space reached in the section counts; the next free one if yours is there)",
-                data::boat_section(b) + 1,
-                data::BOAT_NUMBERS[b as usize]
+            _ => tf(
+                key::BOARD_BOAT_SPACE,
+                &[
+                    ("space", Arg::Num(b.into())),
+                    ("section", Arg::Num(data::boat_section(b) as u32 + 1)),
+                    ("yellow", Arg::Num(data::BOAT_NUMBERS[b as usize].into())),
+                ],
             ),
         });
     }
     (0..data::VIRACOCHA_AREAS as u8).find(|&i| area_hit(i).contains(x, y)).map(|i| {
         let beside: Vec<String> = data::yellows_beside(i).map(|k| k.to_string()).collect();
-        format!("Viracocha area {}, beside yellow spaces {}", AREA_NAMES[i as usize], beside.join(", "))
+        let args = [("area", Arg::Text(AREA_NAMES[i as usize])), ("yellows", Arg::Text(&beside.join(", ")))];
+        tf(key::BOARD_AREA, &args)
     })
+}
+
+/// The Lake board, in words: its yellow spaces' values and its areas.
+pub fn label() -> String {
+    let args = [
+        ("low", Arg::Num(1)),
+        ("high", Arg::Num(data::YELLOW_SPACES.into())),
+        ("first", Arg::Text(AREA_NAMES[0])),
+        ("last", Arg::Text(AREA_NAMES[data::VIRACOCHA_AREAS - 1])),
+    ];
+    tf(key::BOARD_LAKE, &args)
+}
+
+/// The Viracocha still in area `i`.
+pub fn viracocha_label(i: usize) -> String {
+    tf(key::BOARD_LAKE_VIRACOCHA, &[("area", Arg::Text(AREA_NAMES[i]))])
+}
+
+/// `name`'s Island of section `section` (0-based), placed on a yellow space.
+pub fn island_label(name: &str, section: usize, yellow: u8) -> String {
+    let args =
+        [("name", Arg::Text(name)), ("section", Arg::Num(section as u32 + 1)), ("yellow", Arg::Num(yellow.into()))];
+    tf(key::BOARD_LAKE_ISLAND, &args)
+}
+
+/// `name`'s Boat on its track.
+pub fn boat_label(name: &str, space: u8) -> String {
+    let args = [("name", Arg::Text(name)), ("space", Arg::Num(space.into())), ("end", Arg::Num(data::BOAT_END.into()))];
+    tf(key::BOARD_LAKE_BOAT, &args)
 }
 
 #[cfg(test)]
@@ -231,5 +278,51 @@ mod tests {
         assert_well_formed(&svg);
         assert!(describe(boat_x(4), TRACK_Y).unwrap().contains("section 2"));
         assert!(describe(yellow(8).0, yellow(8).1).unwrap().contains("area A and D"));
+    }
+
+    #[test]
+    fn the_lake_speaks_spanish_and_german_with_the_printed_numbers() {
+        use crate::view::lang::{catalog::Catalog, speak, speak_for_test, Lang};
+        let (x, y) = area_centre(1);
+        let said = |lang| {
+            speak_for_test(lang);
+            let texts = [
+                label(),
+                describe(yellow(1).0, yellow(1).1).unwrap(),
+                describe(yellow(2).0, yellow(2).1).unwrap(),
+                describe(boat_x(0), TRACK_Y).unwrap(),
+                describe(boat_x(5), TRACK_Y).unwrap(),
+                describe(x, y).unwrap(),
+                viracocha_label(3),
+                island_label("Ana", 0, 6),
+                boat_label("Bo", 7),
+            ];
+            let svg = art();
+            speak(Catalog::english());
+            (texts, svg)
+        };
+        let (en, svg) = said(Lang::En);
+        assert_eq!(
+            en[0],
+            "The Lake: yellow spaces worth 1 to 8 Moon around the Viracocha areas A to D, and the boat track"
+        );
+        assert_eq!(en[1], "Yellow space worth 1 Moon, beside Viracocha area A");
+        assert_eq!(en[3], "The start: every Boat begins here, before space 1");
+        assert_eq!(en[8], format!("Bo's Boat on space 7 of {}", data::BOAT_END));
+        assert!(svg.contains(">BOAT TRACK<") && svg.contains(">Section 4<"));
+        let (es, svg) = said(Lang::Es);
+        assert_eq!(es[2], "Casilla amarilla que vale 2 Luna, junto a las áreas de Viracocha A y B");
+        assert!(es[4].starts_with(&format!(
+            "Casilla 5 de las barcas, sección 2: al alcanzarla, la isla de la sección va a la casilla amarilla {}",
+            data::BOAT_NUMBERS[5]
+        )));
+        assert_eq!(es[5], "Área de Viracocha B, junto a las casillas amarillas 2, 3, 4");
+        assert!(svg.contains(">LAGO<") && svg.contains(">Sección 1<") && svg.contains(">salida<"));
+        let (de, svg) = said(Lang::De);
+        assert_eq!(de[7], "Insel von Ana aus Abschnitt 1 auf dem gelben Feld mit Wert 6");
+        assert_eq!(de[6], "Der Viracocha von Bereich D");
+        assert!(de[0].starts_with("Der See: gelbe Felder mit 1 bis 8 Mond"));
+        assert!(svg.contains(">SEE<") && svg.contains(">Abschnitt 3<"));
+        assert_well_formed(&svg);
     }
 }

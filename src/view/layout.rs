@@ -7,6 +7,7 @@
 use super::decimal::clamp;
 use super::targets::Board;
 use crate::engine::{Decision, PlayerId};
+use crate::view::lang::{key, t};
 
 /// A sheet or drawer over the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -100,14 +101,19 @@ pub enum Tab {
 impl Tab {
     pub const ALL: [Tab; 4] = [Tab::Board, Tab::MyBoard, Tab::Supplies, Tab::Seats];
 
-    pub fn name(self) -> &'static str {
-        match self {
-            Tab::Board => "Board",
-            Tab::MyBoard => "My board",
-            Tab::Supplies => "Lake and market",
-            Tab::Seats => "Seats",
-        }
+    pub fn name(self) -> String {
+        t(match self {
+            Tab::Board => key::BOARD_TAB_BOARD,
+            Tab::MyBoard => key::BOARD_TAB_MY_BOARD,
+            Tab::Supplies => key::BOARD_TAB_SUPPLIES,
+            Tab::Seats => key::BOARD_TAB_SEATS,
+        })
     }
+}
+
+/// The label of a board's button that shows the whole board again.
+pub fn show_whole_board() -> String {
+    t(key::BOARD_SHOW_WHOLE)
 }
 
 /// The tab a phone turns to for the targets on `board`.
@@ -138,6 +144,24 @@ pub fn bubble_at(finger: (f64, f64), size: (f64, f64), window: (f64, f64)) -> (f
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_tabs_and_the_whole_board_button_speak_spanish_and_german() {
+        use crate::view::lang::{catalog::Catalog, speak, speak_for_test, Lang};
+        let words = |lang| {
+            speak_for_test(lang);
+            let mut all: Vec<String> = Tab::ALL.map(Tab::name).into();
+            all.push(show_whole_board());
+            speak(Catalog::english());
+            all
+        };
+        assert_eq!(words(Lang::En), ["Board", "My board", "Lake and market", "Seats", "Show the whole board"]);
+        assert_eq!(words(Lang::Es), ["Tablero", "Mi tablero", "Lago y mercado", "Asientos", "Ver todo el tablero"]);
+        assert_eq!(
+            words(Lang::De),
+            ["Spielplan", "Mein Tableau", "See und Markt", "Plätze", "Ganzen Spielplan zeigen"]
+        );
+    }
 
     #[test]
     fn the_dock_holds_the_decisions_board_first_and_stands_aside_for_someone_elses_step() {

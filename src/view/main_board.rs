@@ -11,8 +11,10 @@
 use super::art::{Art, FONT_DISPLAY, FONT_UI};
 use super::geometry::Rect;
 use super::icons::Symbol;
-use super::looks::AYARS;
-use crate::engine::{data, Activity, Ayar};
+use super::looks::{ayar as look, SeatMark, AYARS};
+use super::words;
+use crate::engine::{data, Activity, Ayar, PlayerId, RaymiTile};
+use crate::view::lang::{catalog::Arg, key, t, tf};
 
 /// Distance between two movement spaces.
 pub const PITCH: f64 = 26.0;
@@ -305,7 +307,7 @@ pub fn art() -> String {
     art.text("title", space_x(0) - PITCH / 2.0, band_y(4) - 2.0, "TIWANAKU");
     art.text("title end", space_x(data::CUZCO) + PITCH / 2.0, band_y(4) - 2.0, "CUZCO");
     // Temple rows: column bonuses, row numbers, slots.
-    art.text("title", TEMPLES.x + 6.0, TEMPLES.y + TEMPLE_HEADER / 2.0, "TEMPLES");
+    art.text("title", TEMPLES.x + 6.0, TEMPLES.y + TEMPLE_HEADER / 2.0, &t(key::BOARD_TEMPLES_TITLE));
     for column in 0..data::TEMPLE_COLUMN_BONUS.len() {
         let (x, _) = temple_slot(0, column).centre();
         art.text("bonus", x, TEMPLES.y + TEMPLE_HEADER / 2.0, &format!("+{}", data::TEMPLE_COLUMN_BONUS[column]));
@@ -318,7 +320,7 @@ pub fn art() -> String {
         }
     }
     art.rect("terrace", TERRACE, 10.0);
-    art.text("title", TERRACE.x + 8.0, TERRACE.y + TEMPLE_HEADER / 2.0, "TERRACE");
+    art.text("title", TERRACE.x + 8.0, TERRACE.y + TEMPLE_HEADER / 2.0, &t(key::BOARD_TERRACE_TITLE));
     art.finish()
 }
 
@@ -327,25 +329,23 @@ pub fn art() -> String {
 pub fn describe(x: f64, y: f64) -> Option<String> {
     for path in Ayar::ALL {
         for s in 0..=data::CUZCO {
+            let at = [("ayar", Arg::Text(path.name())), ("space", Arg::Num(s.into()))];
             if slot(path, s).contains(x, y) {
                 let activity: Activity = data::slot_activity(path, s);
                 let icon = super::glossary::Icon::Symbol(Symbol::activity(activity));
-                return Some(format!(
-                    "{}'s path, space {s}: a building slot for {}. {}",
-                    path.name(),
-                    activity.name(),
-                    super::glossary::line(icon)
-                ));
+                let (activity, help) = (words::activity(activity), super::glossary::line(icon));
+                let args = [at[0], at[1], ("activity", Arg::Text(activity)), ("help", Arg::Text(&help))];
+                return Some(tf(key::BOARD_SLOT, &args));
             }
             let (sx, sy) = space(path, s);
             if (x - sx).hypot(y - sy) <= SPACE_R {
                 let what = match s {
-                    0 => ": Tiwanaku, where the Ayars start".to_string(),
-                    data::CUZCO => ": Cuzco; an Ayar arriving here triggers the Cuzco scoring".to_string(),
-                    _ if data::RAYMI_PLACES.iter().any(|&(at, _)| at == s) => ": a Raymi tile's space".to_string(),
-                    _ => String::new(),
+                    0 => key::BOARD_SPACE_TIWANAKU,
+                    data::CUZCO => key::BOARD_SPACE_CUZCO,
+                    _ if data::RAYMI_PLACES.iter().any(|&(here, _)| here == s) => key::BOARD_SPACE_RAYMI,
+                    _ => key::BOARD_SPACE,
                 };
-                return Some(format!("{}'s path, space {s}{what}", path.name()));
+                return Some(tf(what, &at));
             }
         }
     }
@@ -354,28 +354,97 @@ pub fn describe(x: f64, y: f64) -> Option<String> {
     for (column, bonus) in data::TEMPLE_COLUMN_BONUS.iter().enumerate() {
         let slot = temple_slot(0, column);
         if Rect::new(slot.x, TEMPLES.y, slot.w, TEMPLE_HEADER).contains(x, y) {
-            return Some(format!(
-                "Temple column {}: a Temple here pays its owner's Moon value in its activity, +{bonus}, when its row scores at Night",
-                column + 1
-            ));
+            let args = [("column", Arg::Num(column as u32 + 1)), ("bonus", Arg::Num(*bonus))];
+            return Some(tf(key::BOARD_TEMPLE_COLUMN, &args));
         }
     }
     for row in 0..data::TEMPLE_ROWS {
         for column in 0..data::TEMPLE_COLUMN_BONUS.len() {
             if temple_slot(row, column).contains(x, y) {
-                let bonus = data::TEMPLE_COLUMN_BONUS[column];
-                let many = if column == 4 { "; it holds any number of Temples" } else { "" };
-                return Some(format!(
-                    "Temple row {}, slot {}: +{bonus} Moon when it scores{many}",
-                    row + 1,
-                    column + 1
-                ));
+                let args = [
+                    ("row", Arg::Num(row as u32 + 1)),
+                    ("slot", Arg::Num(column as u32 + 1)),
+                    ("bonus", Arg::Num(data::TEMPLE_COLUMN_BONUS[column])),
+                ];
+                let last = column + 1 == data::TEMPLE_COLUMN_BONUS.len();
+                return Some(tf(if last { key::BOARD_TEMPLE_SLOT_LAST } else { key::BOARD_TEMPLE_SLOT }, &args));
             }
         }
     }
-    TERRACE
-        .contains(x, y)
-        .then(|| "The terrace: Maize planted this round; the Harvest goes to whoever planted most".into())
+    TERRACE.contains(x, y).then(|| t(key::BOARD_TERRACE))
+}
+
+/// The Main board, in words.
+pub fn label() -> String {
+    t(key::BOARD_MAIN)
+}
+
+/// A seat's name on the boards: its mark's, or "Player 2" for a seat
+/// without one.
+pub fn seat_name(marks: &[SeatMark], p: PlayerId) -> String {
+    marks.get(p).map_or_else(|| tf(key::BOARD_PLAYER_N, &[("n", Arg::Num(p as u32 + 1))]), |m| m.name.clone())
+}
+
+/// A Tambo built on a path (R1.2), by its owner `name`.
+pub fn tambo_label(name: &str, path: Ayar, space: u8) -> String {
+    let activity = words::activity(data::slot_activity(path, space));
+    let args = [
+        ("name", Arg::Text(name)),
+        ("ayar", Arg::Text(path.name())),
+        ("space", Arg::Num(space.into())),
+        ("activity", Arg::Text(activity)),
+    ];
+    tf(key::BOARD_TAMBO, &args)
+}
+
+/// A male Ayar on his path, retired or walking.
+pub fn ayar_label(ayar: Ayar, space: u8, retired: bool) -> String {
+    let args = [("ayar", Arg::Text(ayar.name())), ("space", Arg::Num(space.into()))];
+    tf(if retired { key::BOARD_AYAR_RETIRED } else { key::BOARD_AYAR_AT }, &args)
+}
+
+/// A Raymi tile on the board (R1.4): its Ayars, activity, side, the
+/// visible Suns that give its Llama, and the Ayars still to reach it.
+pub fn raymi_label(tile: &RaymiTile) -> String {
+    let [a, b] = tile.ayars();
+    let waiting: Vec<&str> =
+        tile.ayars().iter().zip(tile.done).filter(|(_, d)| !*d).map(|(a, _)| look(*a).short).collect();
+    let (activity, waiting) = (words::activity(tile.activity), waiting.join(", "));
+    let args = [
+        ("space", Arg::Num(tile.space().into())),
+        ("first", Arg::Text(look(a).short)),
+        ("second", Arg::Text(look(b).short)),
+        ("activity", Arg::Text(activity)),
+        ("threshold", Arg::Num(tile.threshold().into())),
+        ("waiting", Arg::Text(&waiting)),
+    ];
+    tf(if tile.reversed { key::BOARD_RAYMI_REVERSE } else { key::BOARD_RAYMI_FRONT }, &args)
+}
+
+/// A female Ayar heading Temple row `row` (0-based), her Viracocha beside
+/// her or harvested (R1.6, R8).
+pub fn female_head_label(ayar: Ayar, row: usize, viracocha: bool) -> String {
+    let args =
+        [("name", Arg::Text(ayar.partner_name())), ("ayar", Arg::Text(ayar.name())), ("row", Arg::Num(row as u32 + 1))];
+    tf(if viracocha { key::BOARD_FEMALE_HEAD_VIRACOCHA } else { key::BOARD_FEMALE_HEAD }, &args)
+}
+
+/// `name`'s Temple of `activity` in Temple row `row`, at the `index`-th
+/// place (the last slot holds the rest).
+pub fn temple_label(name: &str, activity: Activity, row: usize, index: usize) -> String {
+    let activity = words::activity(activity);
+    let args = [
+        ("name", Arg::Text(name)),
+        ("activity", Arg::Text(activity)),
+        ("row", Arg::Num(row as u32 + 1)),
+        ("slot", Arg::Num(index.min(data::TEMPLE_COLUMN_BONUS.len() - 1) as u32 + 1)),
+    ];
+    tf(key::BOARD_TEMPLE, &args)
+}
+
+/// A terrace row: the Maize `name` planted this round (R8).
+pub fn terrace_label(name: &str, count: u32) -> String {
+    tf(key::BOARD_TERRACE_ROW, &[("name", Arg::Text(name)), ("count", Arg::Num(count))])
 }
 
 #[cfg(test)]
@@ -467,5 +536,72 @@ mod tests {
             "{text}"
         );
         assert_eq!(describe(-5.0, -5.0), None);
+    }
+
+    #[test]
+    fn the_main_board_speaks_spanish_and_german_with_the_rules_numbers() {
+        use crate::engine::{Game, Setup};
+        use crate::view::lang::{catalog::Catalog, speak, speak_for_test, Lang};
+        let g = Game::new(Setup::new(2, &["Ana", "Bo"])).unwrap();
+        let tile = g.board().raymi[0].clone();
+        let said = |lang| {
+            speak_for_test(lang);
+            let head = temple_slot(0, 0).centre().0;
+            let texts = [
+                describe(space(Ayar::Manco, 0).0, space(Ayar::Manco, 0).1).unwrap(),
+                describe(head, TEMPLES.y + TEMPLE_HEADER / 2.0).unwrap(),
+                describe(temple_slot(1, 4).centre().0, temple_slot(1, 4).centre().1).unwrap(),
+                seat_name(&[], 2),
+                tambo_label("Ana", Ayar::Uchu, 3),
+                ayar_label(Ayar::Auca, 12, true),
+                raymi_label(&tile),
+                female_head_label(Ayar::Cachi, 2, true),
+                temple_label("Bo", Activity::Reed, 0, 6),
+                terrace_label("Ana", 3),
+                label(),
+            ];
+            let svg = art();
+            speak(Catalog::english());
+            (texts, svg)
+        };
+        let (en, svg) = said(Lang::En);
+        assert_eq!(en[0], "Ayar Manco's path, space 0: Tiwanaku, where the Ayars start");
+        assert_eq!(en[2], "Temple row 2, slot 5: +0 Moon when it scores; it holds any number of Temples");
+        assert_eq!(en[3], "Player 3");
+        assert_eq!(en[8], format!("Bo's {} Temple in row 1, slot 5", Activity::Reed.name()));
+        let threshold = tile.threshold();
+        assert!(
+            en[6].contains(&format!("front side; {threshold} visible Suns give a Llama. Still to come: ")),
+            "{}",
+            en[6]
+        );
+        assert!(svg.contains(">TEMPLES<") && svg.contains(">TERRACE<"));
+        let (es, svg) = said(Lang::Es);
+        assert_eq!(es[0], "Camino de Ayar Manco, casilla 0: Tiwanaku, donde empiezan los Ayar");
+        assert!(es[1].starts_with(&format!(
+            "Columna de templos 1: un templo aquí da a su dueño su valor de Luna en su actividad, +{}",
+            data::TEMPLE_COLUMN_BONUS[0]
+        )));
+        assert_eq!(es[3], "Jugador 3");
+        assert_eq!(es[5], "Ayar Auca (retirado) en la casilla 12");
+        assert!(
+            es[6].contains(&format!("anverso; {threshold} soles visibles dan una llama. Aún por llegar: ")),
+            "{}",
+            es[6]
+        );
+        assert_eq!(es[9], "Maíz plantado por Ana esta ronda: 3");
+        assert!(svg.contains(">TEMPLOS<") && svg.contains(">TERRAZA<") && svg.contains(">TIWANAKU<"));
+        let (de, svg) = said(Lang::De);
+        assert!(de[4].starts_with("Tambo von Ana auf dem Pfad von Ayar Uchu, Feld 3 ("), "{}", de[4]);
+        assert_eq!(de[2], "Tempelreihe 2, Platz 5: +0 Mond bei der Wertung; hier haben beliebig viele Tempel Platz");
+        assert!(
+            de[7].starts_with("Mama ")
+                && de[7].contains(", Partnerin von Ayar Cachi, führt Tempelreihe 3 an; ihr Viracocha")
+        );
+        assert_eq!(de[9], "Ana hat in dieser Runde 3 Mais gepflanzt");
+        assert!(svg.contains(">TEMPEL<") && svg.contains(">TERRASSE<"));
+        for text in es.iter().chain(&de) {
+            assert!(!text.contains('{'), "{text}");
+        }
     }
 }

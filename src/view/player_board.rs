@@ -9,8 +9,9 @@ use super::art::{Art, FONT_UI};
 use super::decimal::Num;
 use super::geometry::Rect;
 use super::icons::Symbol;
-use super::words::plural;
-use crate::engine::{data, Cell, Line, LineBonus, StepSlot, QUADRANTS};
+use super::words;
+use crate::engine::{data, Cell, Line, LineBonus, Marker, StepSlot, QUADRANTS};
+use crate::view::lang::{catalog::Arg, key, t, tf};
 
 /// A grid cell.
 pub const CELL: f64 = 50.0;
@@ -164,27 +165,46 @@ pub fn art() -> String {
 pub fn describe(x: f64, y: f64) -> Option<String> {
     if let Some(slot) = StepSlot::all().find(|&s| step_slot(s).contains(x, y)) {
         let line = slot.line();
-        let kind = if line.is_row() { "row" } else { "column" };
-        return Some(format!(
-            "Step slot at an end of {kind} {}: {}; a marker laid here moves its Ayar {}",
-            line.position() + 1,
-            plural(data::step_arrows(slot).into(), "arrow"),
-            plural(data::step_arrows(slot).into(), "space")
-        ));
+        let args =
+            [("line", Arg::Num(line.position() as u32 + 1)), ("arrows", Arg::Num(data::step_arrows(slot).into()))];
+        return Some(tf(if line.is_row() { key::BOARD_STEP_SLOT_ROW } else { key::BOARD_STEP_SLOT_COLUMN }, &args));
     }
     if let Some(line) = Line::ALL.into_iter().find(|&l| line_bonus(l).contains(x, y)) {
-        let kind = if line.is_row() { "row" } else { "column" };
-        let bonus = match data::LINE_BONUSES[line.index()] {
-            LineBonus::Llama => "a Llama".to_string(),
-            LineBonus::Viracocha => "a Viracocha".to_string(),
-            LineBonus::Sun(a) => format!("the {} Sun bonus (its visible Suns to your Inti dial)", a.name()),
-        };
-        let icon = super::glossary::Icon::LineBonus(data::LINE_BONUSES[line.index()]);
-        return Some(format!("Emptying {kind} {} gives {bonus}. {}", line.position() + 1, super::glossary::help(icon)));
+        let bonus = data::LINE_BONUSES[line.index()];
+        let help = super::glossary::help(super::glossary::Icon::LineBonus(bonus));
+        let (at, help) = (("line", Arg::Num(line.position() as u32 + 1)), ("help", Arg::Text(&help)));
+        return Some(match (bonus, line.is_row()) {
+            (LineBonus::Llama, true) => tf(key::BOARD_ROW_LLAMA, &[at, help]),
+            (LineBonus::Llama, false) => tf(key::BOARD_COLUMN_LLAMA, &[at, help]),
+            (LineBonus::Viracocha, true) => tf(key::BOARD_ROW_VIRACOCHA, &[at, help]),
+            (LineBonus::Viracocha, false) => tf(key::BOARD_COLUMN_VIRACOCHA, &[at, help]),
+            (LineBonus::Sun(a), row) => {
+                let key = if row { key::BOARD_ROW_SUN } else { key::BOARD_COLUMN_SUN };
+                tf(key, &[at, ("activity", Arg::Text(words::activity(a))), help])
+            }
+        });
     }
-    Cell::all()
-        .find(|&c| cell(c).contains(x, y))
-        .map(|c| format!("Tambo grid, row {}, column {}", c.row() + 1, c.column() + 1))
+    Cell::all().find(|&c| cell(c).contains(x, y)).map(|c| {
+        tf(key::BOARD_GRID_CELL, &[("row", Arg::Num(c.row() as u32 + 1)), ("column", Arg::Num(c.column() as u32 + 1))])
+    })
+}
+
+/// The grid block, in words.
+pub fn label() -> String {
+    t(key::BOARD_GRID)
+}
+
+/// A Step slot covered by the Step tile (R3.2: fewer than four players).
+pub fn blocked_label() -> String {
+    t(key::BOARD_BLOCKED)
+}
+
+/// A Step marker laid on the grid: standing (it may be laid again) or laid
+/// this round.
+pub fn laid_label(m: Marker, standing: bool) -> String {
+    let marker = words::capital(words::marker(m));
+    let key = if standing { key::BOARD_MARKER_STANDING } else { key::BOARD_MARKER_LAID_HERE };
+    tf(key, &[("marker", Arg::Text(&marker))])
 }
 
 #[cfg(test)]
@@ -239,5 +259,52 @@ mod tests {
         assert!(describe(step_slot(StepSlot(5)).centre().0, step_slot(StepSlot(5)).centre().1)
             .unwrap()
             .contains("row 3"));
+    }
+
+    #[test]
+    fn the_grid_speaks_spanish_and_german_with_each_slots_arrows() {
+        use crate::view::lang::{catalog::Catalog, speak, speak_for_test, Lang};
+        let one = StepSlot::all().find(|&s| data::step_arrows(s) == 1).unwrap();
+        let two = StepSlot::all().find(|&s| data::step_arrows(s) == 2).unwrap();
+        let at = |s: StepSlot| step_slot(s).centre();
+        let sun = Line::ALL.into_iter().find(|l| matches!(data::LINE_BONUSES[l.index()], LineBonus::Sun(_))).unwrap();
+        let llama = Line::ALL.into_iter().find(|l| data::LINE_BONUSES[l.index()] == LineBonus::Llama).unwrap();
+        let said = |lang| {
+            speak_for_test(lang);
+            let texts = [
+                describe(at(one).0, at(one).1).unwrap(),
+                describe(at(two).0, at(two).1).unwrap(),
+                describe(line_bonus(sun).centre().0, line_bonus(sun).centre().1).unwrap(),
+                describe(line_bonus(llama).centre().0, line_bonus(llama).centre().1).unwrap(),
+                describe(cell(Cell::new(1, 2)).centre().0, cell(Cell::new(1, 2)).centre().1).unwrap(),
+                laid_label(Marker::Gold, true),
+                label(),
+                blocked_label(),
+            ];
+            speak(Catalog::english());
+            texts
+        };
+        let en = said(Lang::En);
+        assert!(en[0].contains(": 1 arrow; a marker laid here moves its Ayar 1 space"), "{}", en[0]);
+        assert!(en[1].contains(": 2 arrows; a marker laid here moves its Ayar 2 spaces"), "{}", en[1]);
+        assert!(en[2].contains("Sun bonus (its visible Suns to your Inti dial). "), "{}", en[2]);
+        assert_eq!(en[4], "Tambo grid, row 2, column 3");
+        let es = said(Lang::Es);
+        assert!(es[0].contains(": 1 flecha; un marcador colocado aquí mueve a su Ayar 1 casilla"), "{}", es[0]);
+        assert!(es[1].contains(": 2 flechas; un marcador colocado aquí mueve a su Ayar 2 casillas"), "{}", es[1]);
+        assert!(es[3].starts_with("Vaciar la ") && es[3].contains(" da una llama. "), "{}", es[3]);
+        assert_eq!(es[4], "Cuadrícula de Tambos, fila 2, columna 3");
+        let de = said(Lang::De);
+        assert!(de[0].ends_with("bewegt seinen Ayar um 1 Feld"), "{}", de[0]);
+        assert!(de[1].ends_with("bewegt seinen Ayar um 2 Felder"), "{}", de[1]);
+        assert!(
+            de[2].starts_with("Leerst du ") && de[2].contains("-Sonnenbonus (die sichtbaren Sonnen dieser Aktivität"),
+            "{}",
+            de[2]
+        );
+        assert!(de[5].ends_with(" steht: darf erneut gelegt werden"), "{}", de[5]);
+        for text in es.iter().chain(&de) {
+            assert!(!text.contains('{'), "{text}");
+        }
     }
 }

@@ -5,6 +5,7 @@
 //! a rule.
 use super::words;
 use crate::engine::{Action, Activity, Event, Game, PlayerId, PlayerState};
+use crate::view::lang::{catalog::Arg, key, t, tf};
 
 /// An activity card's two figures (R6): its visible Suns and its Moon value.
 pub fn card_figures(p: &PlayerState, activity: Activity) -> (u32, u32) {
@@ -52,16 +53,17 @@ impl Number {
     }
 
     pub fn words(self) -> String {
+        let activity = |key, a| tf(key, &[("activity", Arg::Text(words::activity_short(a)))]);
         match self {
-            Number::Sun => "Sun".into(),
-            Number::Moon => "Moon".into(),
-            Number::Inti => "Inti".into(),
-            Number::Llamas => "Llamas".into(),
-            Number::Viracochas => "Viracochas".into(),
-            Number::Suns(a) => format!("{} ☀", words::activity_short(a)),
-            Number::MoonValue(a) => format!("{} ☾", words::activity_short(a)),
-            Number::Boat => "Boat".into(),
-            Number::Planted => "Maize planted".into(),
+            Number::Sun => t(key::BOARD_SUN),
+            Number::Moon => t(key::BOARD_MOON),
+            Number::Inti => t(key::BOARD_INTI),
+            Number::Llamas => t(key::BOARD_LLAMAS),
+            Number::Viracochas => t(key::BOARD_VIRACOCHAS),
+            Number::Suns(a) => activity(key::BOARD_SUNS, a),
+            Number::MoonValue(a) => activity(key::BOARD_MOON_VALUE, a),
+            Number::Boat => t(key::BOARD_BOAT),
+            Number::Planted => t(key::BOARD_PLANTED),
         }
     }
 
@@ -113,8 +115,12 @@ pub fn preview(before: &Game, after: &Game, events: &[Event], action: Action) ->
         .filter_map(|e| match e {
             // What a random draw would reveal stays hidden: the preview
             // must not tell which Pot or Textile comes next.
-            Event::PotRevealed { slot, .. } => Some(format!("A new Pot is drawn from the bag into slot {}.", slot + 1)),
-            Event::TextileRevealed { stack, .. } => Some(format!("Stack {} turns up a new Textile.", stack + 1)),
+            Event::PotRevealed { slot, .. } => {
+                Some(tf(key::BOARD_POT_DRAWN, &[("slot", Arg::Num(u32::from(*slot) + 1))]))
+            }
+            Event::TextileRevealed { stack, .. } => {
+                Some(tf(key::BOARD_TEXTILE_DRAWN, &[("stack", Arg::Num(u32::from(*stack) + 1))]))
+            }
             e => words::event(after, e),
         })
         .take(12)
@@ -133,17 +139,18 @@ pub fn preview(before: &Game, after: &Game, events: &[Event], action: Action) ->
     }
     if let Action::LayStep { .. } = action {
         match after.turn_outlook().and_then(|o| o.max_power) {
-            Some(max) => lines.push(format!("Power up to {max} from this line (after taking its Tambo).")),
-            None => lines.push("No activity is possible on this move: the Tambo is placed without one.".into()),
+            Some(max) => lines.push(tf(key::BOARD_POWER_UP_TO, &[("max", Arg::Num(max.into()))])),
+            None => lines.push(t(key::BOARD_NO_ACTIVITY)),
         }
     }
     if after.is_paused() {
-        lines.push("Then the Ayllu plays.".into());
+        lines.push(t(key::BOARD_AYLLU_PLAYS_NEXT));
     } else if let Some(next) = after.pending() {
         if next.player == player {
-            lines.push(format!("Next: {}", words::task(after, next.decision)));
+            lines.push(tf(key::BOARD_NEXT, &[("task", Arg::Text(&words::task(after, next.decision)))]));
         } else {
-            lines.push(format!("Then it is {}'s decision.", words::player_name(after, next.player)));
+            let name = words::player_name(after, next.player);
+            lines.push(tf(key::BOARD_NEXT_DECIDER, &[("name", Arg::Text(&name))]));
         }
     }
     let mut mine: Vec<String> = changes
@@ -155,8 +162,8 @@ pub fn preview(before: &Game, after: &Game, events: &[Event], action: Action) ->
     // looks as if it gave nothing.
     if events.iter().any(|e| matches!(e, Event::IntiGained { player: p, amount: 0, full: true, .. } if *p == player)) {
         let gained = changes.iter().any(|c| c.seat == player && c.number == Number::Inti);
-        let lost = if gained { "the rest is lost" } else { "none gained" };
-        mine.push(format!("Inti full at {}: {lost}", crate::engine::data::INTI_MAX));
+        let lost = if gained { key::BOARD_INTI_FULL_REST_LOST } else { key::BOARD_INTI_FULL_NONE_GAINED };
+        mine.push(tf(lost, &[("max", Arg::Num(crate::engine::data::INTI_MAX.into()))]));
     }
     let summary = if mine.is_empty() { words::action_long(before, &action) } else { mine.join(" · ") };
     // The round's last choice brings the Night in: its scores are in the
@@ -166,7 +173,9 @@ pub fn preview(before: &Game, after: &Game, events: &[Event], action: Action) ->
         _ => None,
     });
     let summary = match night {
-        Some(round) if !mine.is_empty() => format!("With Night {round}: {summary}"),
+        Some(round) if !mine.is_empty() => {
+            tf(key::BOARD_WITH_NIGHT, &[("round", Arg::Num(round.into())), ("summary", Arg::Text(&summary))])
+        }
         _ => summary,
     };
     Preview { title: words::action_long(before, &action), lines, changes, summary }
@@ -254,5 +263,36 @@ mod tests {
     fn a_refused_action_has_no_preview() {
         let g = Game::new(Setup::new(3, &["A", "B"])).unwrap();
         assert!(after(&g, Action::BoxTambo).is_none());
+    }
+
+    #[test]
+    fn a_preview_speaks_spanish_and_german_with_the_engines_numbers() {
+        use crate::engine::{data, IntiSource};
+        use crate::view::lang::{catalog::Catalog, speak, speak_for_test, Lang};
+        let g = Game::new(Setup::new(3, &["A", "B"])).unwrap();
+        let seat = g.pending().unwrap().player;
+        let action = g.legal_actions()[0];
+        let (next, events) = after(&g, action).unwrap();
+        let lost = [Event::IntiGained { player: seat, amount: 0, source: IntiSource::Cuzco, full: true }];
+        speak_for_test(Lang::Es);
+        assert_eq!(
+            (Number::Sun.words(), Number::Moon.words(), Number::Boat.words()),
+            ("Sol".into(), "Luna".into(), "Barca".into())
+        );
+        assert!(Number::Suns(Activity::Pottery).words().ends_with(" ☀"));
+        let p = preview(&g, &next, &events, action);
+        let last = p.lines.last().unwrap();
+        assert!(last.starts_with("Después: ") || last.starts_with("Luego decide "), "{last}");
+        assert_eq!(preview(&g, &g, &lost, action).summary, format!("Inti lleno en {}: no ganas nada", data::INTI_MAX));
+        speak_for_test(Lang::De);
+        assert_eq!(Number::Planted.words(), "Mais gepflanzt");
+        assert_eq!(
+            preview(&g, &g, &lost, action).summary,
+            format!("Inti voll bei {}: nichts erhalten", data::INTI_MAX)
+        );
+        let drawn = [Event::TextileRevealed { stack: 1, textile: crate::engine::Textile { suns: 2 } }];
+        assert!(preview(&g, &g, &drawn, action).lines.contains(&"Stapel 2 deckt ein neues Textil auf.".to_string()));
+        speak(Catalog::english());
+        assert!(preview(&g, &g, &drawn, action).lines.contains(&"Stack 2 turns up a new Textile.".to_string()));
     }
 }

@@ -5,6 +5,7 @@ use super::motion::By;
 use super::targets::gold_ayar_choice;
 use super::words;
 use crate::engine::{Action, Game, Marker, Phase, PlayerId};
+use crate::view::lang::{catalog::Arg, key, t, tf};
 
 /// What the table is doing besides waiting for a person.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -38,11 +39,12 @@ pub fn phase(game: &Game) -> String {
 }
 
 fn phase_of(round: u8, phase: Phase) -> String {
+    let round = [("round", Arg::Num(round.into()))];
     match phase {
-        Phase::Start => "Starting actions".to_string(),
-        Phase::Day => format!("Round {round} · Day"),
-        Phase::Night => format!("Round {round} · Night"),
-        Phase::Over => "Game over".to_string(),
+        Phase::Start => t(key::BOARD_PHASE_START),
+        Phase::Day => tf(key::BOARD_PHASE_DAY, &round),
+        Phase::Night => tf(key::BOARD_PHASE_NIGHT, &round),
+        Phase::Over => t(key::BOARD_PHASE_OVER),
     }
 }
 
@@ -53,17 +55,17 @@ pub fn showing(mut strip: Prompt, game: &Game, looks: &[SeatLook], by: By) -> Pr
     let (phase, line) = match by {
         By::Seat { seat, round, phase } => {
             let mark = seat_mark(game, looks, seat);
-            strip.line = format!("{} plays", mark.name);
+            strip.line = tf(key::BOARD_PLAYS, &[("name", Arg::Text(&mark.name))]);
             strip.seat = Some(mark);
             strip.phase = phase_of(round, phase);
             return strip;
         }
-        By::Night(round) => (phase_of(round, Phase::Night), "Night falls"),
-        By::Dawn(round) => (phase_of(round, Phase::Night), "Dawn"),
-        By::Round(round) => (phase_of(round, Phase::Day), "A new round begins"),
+        By::Night(round) => (phase_of(round, Phase::Night), t(key::BOARD_NIGHT_FALLS)),
+        By::Dawn(round) => (phase_of(round, Phase::Night), t(key::BOARD_DAWN)),
+        By::Round(round) => (phase_of(round, Phase::Day), t(key::BOARD_NEW_ROUND)),
     };
     strip.phase = phase;
-    strip.line = line.to_string();
+    strip.line = line;
     strip.seat = None;
     strip
 }
@@ -82,14 +84,12 @@ pub fn prompt(
         (None, words::game_over(game), false)
     } else {
         match activity {
-            Activity::AylluPlaying => (
-                game.ayllu_seat().map(|p| seat_mark(game, looks, p)),
-                "The Ayllu is playing its turn…".to_string(),
-                false,
-            ),
+            Activity::AylluPlaying => {
+                (game.ayllu_seat().map(|p| seat_mark(game, looks, p)), t(key::BOARD_AYLLU_PLAYING), false)
+            }
             Activity::Thinking(p) => {
                 let mark = seat_mark(game, looks, p);
-                let line = format!("{} is thinking…", mark.name);
+                let line = tf(key::BOARD_THINKING, &[("name", Arg::Text(&mark.name))]);
                 (Some(mark), line, false)
             }
             Activity::Waiting => match game.pending() {
@@ -161,6 +161,59 @@ mod tests {
         assert_eq!((dawn.phase.as_str(), dawn.line.as_str(), dawn.seat), ("Round 2 · Night", "Dawn", None));
         let round = showing(waiting, &g, &looks, By::Round(3));
         assert_eq!((round.phase.as_str(), round.line.as_str()), ("Round 3 · Day", "A new round begins"));
+    }
+
+    #[test]
+    fn the_strip_speaks_spanish_and_german() {
+        use crate::view::lang::{catalog::Catalog, speak, speak_for_test, Lang};
+        let g = Game::new(Setup::new(3, &["Ana", "Bo"])).unwrap();
+        let looks = vec![
+            SeatLook { name: "Ana".into(), colour: 0, computer: None },
+            SeatLook { name: "Bo".into(), colour: 1, computer: None },
+        ];
+        let strip = |lang| {
+            speak_for_test(lang);
+            let waiting = prompt(&g, &looks, Activity::Thinking(1), None, false);
+            let texts = [
+                waiting.phase.clone(),
+                waiting.line.clone(),
+                showing(waiting.clone(), &g, &looks, By::Seat { seat: 0, round: 2, phase: Phase::Day }).line,
+                showing(waiting.clone(), &g, &looks, By::Night(4)).phase,
+                showing(waiting.clone(), &g, &looks, By::Night(4)).line,
+                showing(waiting.clone(), &g, &looks, By::Dawn(4)).line,
+                showing(waiting, &g, &looks, By::Round(2)).line,
+                phase_of(1, Phase::Over),
+            ];
+            speak(Catalog::english());
+            texts
+        };
+        assert_eq!(
+            strip(Lang::Es),
+            [
+                "Acciones iniciales",
+                "Bo está pensando…",
+                "Juega Ana",
+                "Ronda 4 · Noche",
+                "Cae la Noche",
+                "Amanecer",
+                "Empieza una nueva ronda",
+                "Fin de la partida"
+            ]
+        );
+        assert_eq!(
+            strip(Lang::De),
+            [
+                "Startaktionen",
+                "Bo denkt nach…",
+                "Ana spielt",
+                "Runde 4 · Nacht",
+                "Die Nacht bricht herein",
+                "Morgengrauen",
+                "Eine neue Runde beginnt",
+                "Partie beendet"
+            ]
+        );
+        assert_eq!(strip(Lang::En)[1], "Bo is thinking…");
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! here.
 use super::words;
 use crate::engine::{FinalScore, Game, PlayerState, ScoreTrack};
-use crate::view::lang::{key, t, Key};
+use crate::view::lang::{catalog::Arg, key, t, tf, Key};
 
 /// One seat's result card.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,28 +61,38 @@ pub fn result_card(game: &Game, result: &FinalScore) -> ResultCard {
     let p = game.player(result.player);
     let s = &p.score;
     let dawns: Vec<String> = dawns(p).iter().map(u32::to_string).collect();
-    let solo = if s.inti_solo > 0 { format!(", Ayllu bonuses and Dawn marks {}", s.inti_solo) } else { String::new() };
-    let start = match starting_dial(p) {
-        0 => String::new(),
-        n => format!(", starting dial {n}"),
+    let mut more = String::new();
+    if s.inti_solo > 0 {
+        more += &tf(key::BOARD_INTI_SOLO, &[("solo", Arg::Num(s.inti_solo))]);
+    }
+    if let n @ 1.. = starting_dial(p) {
+        more += &tf(key::BOARD_INTI_START, &[("start", Arg::Num(n))]);
+    }
+    let sum = |score: u32, llamas: u32| {
+        format!(" {}", tf(key::BOARD_FROM_LLAMAS, &[("score", Arg::Num(score)), ("llamas", Arg::Num(llamas))]))
     };
+    let inti_sources = [
+        ("raymi", Arg::Num(s.inti_raymi)),
+        ("cuzco", Arg::Num(s.inti_cuzco)),
+        ("bonus", Arg::Num(s.inti_sun_bonus)),
+        ("more", Arg::Text(&more)),
+    ];
+    let moon_sources = [
+        ("temples", Arg::Num(s.moon_temples)),
+        ("bonus", Arg::Num(s.moon_viracocha_bonus)),
+        ("markers", Arg::Num(s.moon_step_markers)),
+    ];
     ResultCard {
         result: result.clone(),
         place: place_name(result.place),
         name: words::player_name(game, result.player),
         mark: if p.is_ayllu() { "A".to_string() } else { (result.player + 1).to_string() },
         lower: ScoreTrack::lower_of(result.sun, result.moon),
-        sun_sum: format!(" = {} + {} from Llamas", p.sun, result.llama_to_sun),
-        dawns: format!("Inti added at each Dawn: {}", dawns.join(" + ")),
-        inti_sources: format!(
-            "Inti gained from Raymi {}, Cuzco {}, Sun bonuses {}{solo}{start}",
-            s.inti_raymi, s.inti_cuzco, s.inti_sun_bonus
-        ),
-        moon_sum: format!(" = {} + {} from Llamas", p.moon, result.llama_to_moon),
-        moon_sources: format!(
-            "Temples {}, two-Viracocha bonus {}, Step markers {}",
-            s.moon_temples, s.moon_viracocha_bonus, s.moon_step_markers
-        ),
+        sun_sum: sum(p.sun, result.llama_to_sun),
+        dawns: tf(key::BOARD_DAWNS, &[("dawns", Arg::Text(&dawns.join(" + ")))]),
+        inti_sources: tf(key::BOARD_INTI_SOURCES, &inti_sources),
+        moon_sum: sum(p.moon, result.llama_to_moon),
+        moon_sources: tf(key::BOARD_MOON_SOURCES, &moon_sources),
         llamas: words::llama_line(p, result),
     }
 }
@@ -132,5 +142,42 @@ mod tests {
         assert_eq!(card.mark, "A");
         assert!(card.llamas.contains("each (Elder)"), "{}", card.llamas);
         assert!(["1st", "2nd"].contains(&card.place.as_str()));
+    }
+
+    #[test]
+    fn a_result_card_speaks_spanish_and_german_with_the_score_sheets_numbers() {
+        use crate::view::lang::{catalog::Catalog, speak, speak_for_test, Lang};
+        let game = finished(Setup::solo(7, "Ana", 4), 7);
+        let finals = game.final_scores().unwrap();
+        let ayllu = finals.iter().find(|f| game.player(f.player).is_ayllu()).unwrap();
+        let p = game.player(ayllu.player);
+        let s = &p.score;
+        let english = result_card(&game, ayllu);
+        assert_eq!(english.sun_sum, format!(" = {} + {} from Llamas", p.sun, ayllu.llama_to_sun));
+        assert!(english
+            .inti_sources
+            .starts_with(&format!("Inti gained from Raymi {}, Cuzco {}", s.inti_raymi, s.inti_cuzco)));
+        let start = starting_dial(p);
+        assert_eq!(english.inti_sources.ends_with(&format!(", starting dial {start}")), start > 0);
+        speak_for_test(Lang::Es);
+        let es = result_card(&game, ayllu);
+        speak_for_test(Lang::De);
+        let de = result_card(&game, ayllu);
+        speak(Catalog::english());
+        assert_eq!(es.moon_sum, format!(" = {} + {} de las llamas", p.moon, ayllu.llama_to_moon));
+        assert_eq!(es.dawns, english.dawns.replace("Inti added at each Dawn", "Inti sumado en cada Amanecer"));
+        assert_eq!(es.inti_sources.ends_with(&format!(", disco inicial {start}")), start > 0, "{}", es.inti_sources);
+        assert_eq!(es.inti_sources.contains(", bonos del Ayllu y marcas de Amanecer "), s.inti_solo > 0);
+        assert_eq!(
+            de.moon_sources,
+            format!(
+                "Tempel {}, Bonus für zwei Viracochas {}, Schrittmarker {}",
+                s.moon_temples, s.moon_viracocha_bonus, s.moon_step_markers
+            )
+        );
+        assert!(de.inti_sources.starts_with("Inti erhalten aus Raymi "), "{}", de.inti_sources);
+        for text in [&es.sun_sum, &es.inti_sources, &de.sun_sum, &de.dawns, &de.inti_sources] {
+            assert!(!text.contains('{'), "{text}");
+        }
     }
 }

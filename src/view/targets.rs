@@ -8,6 +8,7 @@ use super::words;
 use crate::engine::{
     Action, Activity, Ayar, Cell, Decision, Dir, Game, Line, Marker, PotSet, StepSlot, Trigger, QUADRANTS,
 };
+use crate::view::lang::{catalog::Arg, key, tf};
 
 /// Where a target is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -169,7 +170,7 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
             let chosen = selection.marker;
             for m in Marker::ALL {
                 if legal.iter().any(|a| matches!(a, Action::LayStep { marker, .. } if *marker == m)) {
-                    add(Place::Marker(m), None, format!("Choose the {}", words::marker(m)));
+                    add(Place::Marker(m), None, choose_marker(m));
                 }
             }
             for slot in StepSlot::all() {
@@ -239,15 +240,11 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
                 let action = Action::TakePots { slots: toggled };
                 if legal.contains(&action) && picked {
                     let rest = words::action_long(game, &action);
-                    add(
-                        Place::MarketSlot(i),
-                        Some(action),
-                        format!("Put back the Pot of market slot {}: {rest}", i + 1),
-                    );
+                    add(Place::MarketSlot(i), Some(action), put_back_pot(i, Some(&rest)));
                 } else if legal.contains(&action) {
                     add(Place::MarketSlot(i), Some(action), words::action_long(game, &action));
                 } else if picked {
-                    add(Place::MarketSlot(i), None, format!("Put back the Pot of market slot {}", i + 1));
+                    add(Place::MarketSlot(i), None, put_back_pot(i, None));
                 }
             }
         }
@@ -307,6 +304,21 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
         t.hinted = hinted.contains(&t.place);
     }
     out
+}
+
+/// A Step marker in hand as a target: choose it before its slot.
+pub fn choose_marker(m: Marker) -> String {
+    tf(key::BOARD_CHOOSE_MARKER, &[("marker", Arg::Text(words::marker(m)))])
+}
+
+/// A picked Pot of market slot `i` (0-based) as a target: put it back,
+/// and what the Pots left would then be (`rest`), if they can be taken.
+pub fn put_back_pot(i: usize, rest: Option<&str>) -> String {
+    let slot = ("slot", Arg::Num(i as u32 + 1));
+    match rest {
+        Some(rest) => tf(key::BOARD_PUT_BACK_POT_AND, &[slot, ("rest", Arg::Text(rest))]),
+        None => tf(key::BOARD_PUT_BACK_POT, &[slot]),
+    }
 }
 
 fn cuzco_pair(a: Activity, b: Activity) -> Action {
@@ -406,6 +418,21 @@ mod tests {
     use super::*;
     use crate::bot::random::RandomBot;
     use crate::engine::Setup;
+
+    #[test]
+    fn a_markers_and_a_pots_targets_speak_spanish_and_german() {
+        use crate::view::lang::{catalog::Catalog, speak, speak_for_test, Lang};
+        assert_eq!(put_back_pot(2, None), "Put back the Pot of market slot 3");
+        assert_eq!(put_back_pot(0, Some("take 2 Pots")), "Put back the Pot of market slot 1: take 2 Pots");
+        assert_eq!(choose_marker(Marker::Gold), format!("Choose the {}", words::marker(Marker::Gold)));
+        speak_for_test(Lang::Es);
+        assert_eq!(put_back_pot(4, None), "Devuelve la vasija del espacio 5 del mercado");
+        assert!(choose_marker(Marker::Manco).starts_with("Elige el "));
+        speak_for_test(Lang::De);
+        assert_eq!(put_back_pot(1, Some("…")), "Gefäß von Marktfeld 2 zurücklegen: …");
+        assert!(choose_marker(Marker::Auca).starts_with("Marker wählen: "));
+        speak(Catalog::english());
+    }
 
     #[test]
     fn a_targets_classes_say_what_it_does_and_its_state() {

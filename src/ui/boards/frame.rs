@@ -23,14 +23,15 @@ const FIT_BUTTON_INSET_PX: f64 = 6.0;
 
 thread_local! {
     /// Each board's art as an object URL, made once per page.
-    static ART: RefCell<HashMap<&'static str, String>> = RefCell::new(HashMap::new());
+    static ART: RefCell<HashMap<(&'static str, crate::view::lang::Lang), String>> = RefCell::new(HashMap::new());
 }
 
-/// An object URL for a board's art (an SVG image), made on first use.
+/// An object URL for a board's art (an SVG image), made on first use in
+/// each language (the art prints words: LAKE, TEMPLES ...).
 pub fn art_url(name: &'static str, make: fn() -> String) -> String {
     ART.with(|art| {
         art.borrow_mut()
-            .entry(name)
+            .entry((name, crate::view::lang::speaking()))
             .or_insert_with(|| {
                 let parts = js_sys::Array::of1(&JsValue::from_str(&make()));
                 let options = web_sys::BlobPropertyBag::new();
@@ -204,7 +205,7 @@ pub fn BoardFrame(
                 <TargetLayer targets hit ring />
             </svg>
             {move || closer.get().then(|| view! {
-                <button type="button" class=move || format!("board-fit {}", corner.get().class()) aria-label="Show the whole board"
+                <button type="button" class=move || format!("board-fit {}", corner.get().class()) aria-label=crate::view::layout::show_whole_board()
                     on:click=move |_| moved.set(Some(camera::whole(size, viewport.get_untracked())))>"⤢"</button>
             })}
         </div>

@@ -5,15 +5,15 @@ use leptos::prelude::*;
 
 use super::defs::{href, piece_id};
 use super::frame::{art_url, BoardFrame};
-use super::main::seat_name;
 use super::marks::{LastTurnMarks, Marked};
-use crate::engine::{data, Decision};
+use crate::engine::Decision;
 use crate::ui::state::GameStore;
 use crate::ui::table::model::TableModel;
 use crate::view::art::symbol_id;
 use crate::view::decimal::Num;
 use crate::view::icons::Symbol;
 use crate::view::lake as geo;
+use crate::view::main_board::seat_name;
 use crate::view::motion::spots::key;
 use crate::view::targets::{Board, Place};
 
@@ -42,14 +42,14 @@ pub fn LakeView() -> impl IntoView {
     });
     view! {
         <BoardFrame size=geo::size() art=art_url("lake", geo::art) class="lake-board"
-            label="The Lake: yellow spaces worth 1 to 8 Moon around the Viracocha areas A to D, and the boat track"
+            label=geo::label()
             targets hit ring=hit describe=geo::describe>
             <LastTurnMarks board=Marked::Lake />
             <g class="viracochas">
                 {move || viracochas.get().into_iter().enumerate().filter(|(_, here)| *here).map(|(i, _)| {
                     let (x, y) = geo::area_centre(i as u8);
                     view! { <use_ href=href(symbol_id(Symbol::Viracocha)) x=Num(x - 16.0) y=Num(y - 22.0) width="32" height="32"
-                        role="img" aria-label=format!("The Viracocha of area {}", geo::AREA_NAMES[i]) /> }
+                        role="img" aria-label=geo::viracocha_label(i) /> }
                 }).collect_view()}
             </g>
             {move || waiting.get().map(|k| {
@@ -61,7 +61,7 @@ pub fn LakeView() -> impl IntoView {
                     islands.into_iter().enumerate().filter_map(move |(s, y)| y.map(|y| (p, s, y)))
                 }).map(|(p, s, yellow)| {
                     let (x, y) = geo::island(yellow, p);
-                    let label = format!("{}'s section {} Island on the yellow space worth {yellow}", seat_name(marks, p), s + 1);
+                    let label = geo::island_label(&seat_name(marks, p), s, yellow);
                     view! { <use_ href=href(&piece_id(Symbol::Island, p)) x=Num(x - 14.0) y=Num(y - 14.0) width="28" height="28"
                         role="img" aria-label=label data-piece=key::island(p, s as u8) /> }
                 }).collect_view())}
@@ -69,7 +69,7 @@ pub fn LakeView() -> impl IntoView {
             <g class="boats">
                 {move || model.marks.with(|marks| boats.get().into_iter().enumerate().map(|(p, (boat, _))| {
                     let (x, y) = geo::boat(boat, p);
-                    let label = format!("{}'s Boat on space {boat} of {}", seat_name(marks, p), data::BOAT_END);
+                    let label = geo::boat_label(&seat_name(marks, p), boat);
                     view! { <use_ href=href(&piece_id(Symbol::Boat, p)) x=Num(x - 16.0) y=Num(y - 16.0) width="32" height="32"
                         role="img" aria-label=label data-piece=key::boat(p) /> }
                 }).collect_view())}

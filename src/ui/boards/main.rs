@@ -15,8 +15,8 @@ use crate::view::art::symbol_id;
 use crate::view::decimal::Num;
 use crate::view::geometry::Rect;
 use crate::view::icons::Symbol;
-use crate::view::looks::{ayar as look, SeatMark};
-use crate::view::main_board::{self as geo, AYAR_R};
+use crate::view::looks::ayar as look;
+use crate::view::main_board::{self as geo, seat_name, AYAR_R};
 use crate::view::motion::{spots::key, Number};
 use crate::view::targets::{Board, Place};
 use crate::view::words;
@@ -54,7 +54,7 @@ pub fn MainBoardView() -> impl IntoView {
             size=geo::size()
             art=art_url("main", geo::art)
             class="main-board"
-            label="Main board: the four Ayar paths from Tiwanaku to Cuzco, the Raymi tiles, the Temple rows and the terrace"
+            label=geo::label()
             targets
             hit
             ring
@@ -87,10 +87,6 @@ pub fn piece(
     }
 }
 
-pub(super) fn seat_name(marks: &[SeatMark], p: PlayerId) -> String {
-    marks.get(p).map_or_else(|| format!("Player {}", p + 1), |m| m.name.clone())
-}
-
 /// The Tambos built on the paths, in their owners' colours and marks.
 #[component]
 fn Tambos(board: Memo<Option<MainBoard>>) -> impl IntoView {
@@ -103,11 +99,7 @@ fn Tambos(board: Memo<Option<MainBoard>>) -> impl IntoView {
             {move || model.marks.with(|marks| built.get().into_iter().map(|(path, space, owner)| {
                 let name = seat_name(marks, owner);
                 let (x, y) = geo::slot_tambo(path, space);
-                let label = format!(
-                    "{name}'s Tambo on {}'s path, space {space} ({})",
-                    path.name(),
-                    data::slot_activity(path, space).name()
-                );
+                let label = geo::tambo_label(&name, path, space);
                 piece(piece_id(Symbol::Tambo, owner), x, y, geo::TAMBO, "tambo", label, Some(key::tambo(path, space)))
             }).collect_view())}
         </g>
@@ -139,8 +131,7 @@ fn Ayars(board: Memo<Option<MainBoard>>) -> impl IntoView {
                 format!("translate({:.1}px, {:.1}px)", Num(x), Num(y))
             };
             let label = move || match at() {
-                Some((space, true)) => format!("{} (retired) on space {space}", ayar.name()),
-                Some((space, false)) => format!("{} on space {space}", ayar.name()),
+                Some((space, retired)) => geo::ayar_label(ayar, space, retired),
                 None => ayar.name().to_string(),
             };
             view! {
@@ -170,18 +161,7 @@ fn RaymiTiles(board: Memo<Option<MainBoard>>) -> impl IntoView {
                     .map(|(i, t)| {
                         let r = geo::raymi_rect(t.place as usize);
                         let (_, cy) = r.centre();
-                        let [a, b] = t.ayars();
-                        let waiting: Vec<String> = t.ayars().iter().zip(t.done).filter(|(_, d)| !*d).map(|(a, _)| look(*a).short.to_string()).collect();
-                        let label = format!(
-                            "Raymi tile at space {} for {} and {}: {}, {} side; {} visible Suns give a Llama. Still to come: {}",
-                            t.space(),
-                            look(a).short,
-                            look(b).short,
-                            t.activity.name(),
-                            if t.reversed { "reverse" } else { "front" },
-                            t.threshold(),
-                            waiting.join(", ")
-                        );
+                        let label = geo::raymi_label(&t);
                         // Each linked Ayar's own badge, as on his path, side by side.
                         let links = t.ayars().into_iter().zip(t.done).enumerate().map(|(k, (ayar, done))| {
                             let x = r.right() - 47.0 + 23.0 * k as f64;
@@ -218,13 +198,7 @@ fn TempleRows(board: Memo<Option<MainBoard>>) -> impl IntoView {
                 let heads = Ayar::ALL.into_iter().map(|ayar| {
                     let row = female_row[ayar.index()] as usize;
                     let geo::FemaleHead { badge: (bx, by), name: (nx, ny), viracocha: (vx, vy) } = geo::female_head(row);
-                    let label = format!(
-                        "{}, partner of {}, heads Temple row {}{}",
-                        ayar.partner_name(),
-                        ayar.name(),
-                        row + 1,
-                        if beside[ayar.index()] { "; her Viracocha is beside her (the Harvest prize of the Night her partner retires)" } else { "" }
-                    );
+                    let label = geo::female_head_label(ayar, row, beside[ayar.index()]);
                     view! {
                         <g class=format!("female-head {}", look(ayar).class) aria-label=label>
                             <use_ href=href(&female_id(ayar.index())) x=Num(bx - 13.0) y=Num(by - 13.0) width="26" height="26" />
@@ -241,7 +215,7 @@ fn TempleRows(board: Memo<Option<MainBoard>>) -> impl IntoView {
                     list.iter().enumerate().map(move |(i, t)| (row, i, count, *t))
                 }).map(|(row, i, count, t)| {
                     let (x, y) = geo::temple_at(row, i, count);
-                    let label = format!("{}'s {} Temple in row {}, slot {}", seat_name(&marks, t.owner), t.activity.name(), row + 1, i.min(4) + 1);
+                    let label = geo::temple_label(&seat_name(&marks, t.owner), t.activity, row, i);
                     view! {
                         <g class="temple" role="img" aria-label=label data-piece=key::temple(row as u8, i)>
                             <use_ href=href(&piece_id(Symbol::Temple, t.owner)) x=Num(x - 15.0) y=Num(y - 14.0) width="26" height="26" />
@@ -285,7 +259,7 @@ fn Terrace() -> impl IntoView {
                 let after = move || will.with(|w| w.as_ref().and_then(|w| w.get(p).map(|&n| u32::from(n)))).unwrap_or_else(count);
                 let short = words::clip(&name, geo::TERRACE_NAME_CHARS);
                 let short_width = geo::name_width(&short);
-                let label = move || format!("{name} planted {} Maize this round", count());
+                let label = move || geo::terrace_label(&name, count());
                 view! {
                     <g class="terrace-row" class:growing={move || after() > count()} aria-label=label>
                         <use_ href=href(&piece_id(Symbol::Tambo, p)) x=Num(row.x + 2.0) y=Num(y - 11.0) width="22" height="22" />

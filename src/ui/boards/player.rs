@@ -71,7 +71,7 @@ pub fn PlayerPanel(seat: Memo<PlayerId>, targets: Memo<Vec<Target>>) -> impl Int
         // changing `class` string is wiped whenever the string is set.
         <section class=move || format!("player-panel {}{}", mark.get().map_or("", |m| m.colour.class), if deciding.get() { " deciding" } else { "" })
             data-seat=move || seat.get()
-            aria-label=move || format!("{}'s board", mark.get().map(|m| m.name).unwrap_or_default())>
+            aria-label=move || cards::seat_board(&mark.get().map(|m| m.name).unwrap_or_default())>
             <PlayerHead seat player />
             <Hand player targets />
             <GridView seat player targets />
@@ -121,19 +121,19 @@ fn PlayerHead(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
             <div class="who">
                 <span class="seat-chip" aria-hidden="true">{field(|s| s.mark.mark.clone())}</span>
                 <h2 class="player-name" title=field(|s| s.mark.name.clone())>{field(|s| s.mark.name.clone())}</h2>
-                <span class="badge" title="First player this round"
-                    hidden=move || !summary.with(|s| s.as_ref().is_some_and(|s| s.first_player))>"First player"</span>
+                <span class="badge" title=cards::first_player().1
+                    hidden=move || !summary.with(|s| s.as_ref().is_some_and(|s| s.first_player))>{cards::first_player().0}</span>
             </div>
             <dl class="stats">
-                <div class="stat sun" data-spot=counter_key(Counter::Sun) class:lower=lower(ScoreTrack::Sun) title="Sun (the lower of Sun and Moon is the score)">
-                    <dt>"☀ Sun"</dt><dd>{count(Counter::Sun, |s| s.sun)}<span class="delta">{move || delta(Number::Sun)}</span></dd>
+                <div class="stat sun" data-spot=counter_key(Counter::Sun) class:lower=lower(ScoreTrack::Sun) title=cards::sun_help()>
+                    <dt>{cards::counter("☀", Number::Sun)}</dt><dd>{count(Counter::Sun, |s| s.sun)}<span class="delta">{move || delta(Number::Sun)}</span></dd>
                 </div>
-                <div class="stat moon" data-spot=counter_key(Counter::Moon) class:lower=lower(ScoreTrack::Moon) title="Moon (the lower of Sun and Moon is the score)">
-                    <dt>"☾ Moon"</dt><dd>{count(Counter::Moon, |s| s.moon)}<span class="delta">{move || delta(Number::Moon)}</span></dd>
+                <div class="stat moon" data-spot=counter_key(Counter::Moon) class:lower=lower(ScoreTrack::Moon) title=cards::moon_help()>
+                    <dt>{cards::counter("☾", Number::Moon)}</dt><dd>{count(Counter::Moon, |s| s.moon)}<span class="delta">{move || delta(Number::Moon)}</span></dd>
                 </div>
                 <div class="stat inti" data-spot=counter_key(Counter::Inti) class:full=full
                     title=move || cards::inti_help(full())>
-                    <dt>"Inti"</dt><dd>{count(Counter::Inti, |s| u32::from(s.inti))}<span class="cap" hidden=move || !full()>"max"</span>
+                    <dt>{Number::Inti.words()}</dt><dd>{count(Counter::Inti, |s| u32::from(s.inti))}<span class="cap" hidden=move || !full()>{cards::inti_max()}</span>
                         <span class="delta">{move || delta(Number::Inti)}</span></dd>
                 </div>
                 <div class="stat llamas" data-spot=counter_key(Counter::Llamas) title=cards::llamas_help()>
@@ -171,7 +171,7 @@ fn Hand(player: Memo<Option<PlayerState>>, targets: Memo<Vec<Target>>) -> impl I
                 .into_any(),
             None => view! {
                 <span class=format!("hand-marker {class}") data-spot=spot.clone() class:spent=move || !available()
-                    role="img" aria-label=move || format!("{}: {}", words::capital(words::marker(m)), if available() { "in hand" } else { "laid this round" })>
+                    role="img" aria-label=move || cards::hand_marker(m, available())>
                     {piece()}
                 </span>
             }
@@ -191,10 +191,11 @@ fn Hand(player: Memo<Option<PlayerState>>, targets: Memo<Vec<Target>>) -> impl I
         let target = Memo::new(move |_| target_at(targets, Place::TempleType(a)));
         let spot = Part::Temple(a).key();
         move || match target.get() {
-            Some(t) => view! { <TargetButton target=t class="hand-temple" spot=spot.clone()>{piece()}</TargetButton> }.into_any(),
+            Some(t) => view! { <TargetButton target=t class="hand-temple" spot=spot.clone()>{piece()}</TargetButton> }
+                .into_any(),
             None => view! {
                 <span class="hand-temple" data-spot=spot.clone() class:spent=move || !left()
-                    role="img" aria-label=move || format!("{} Temple: {}", a.name(), if left() { "left to place" } else { "placed" })>
+                    role="img" aria-label=move || cards::hand_temple(a, left())>
                     {piece()}
                 </span>
             }
@@ -202,7 +203,7 @@ fn Hand(player: Memo<Option<PlayerState>>, targets: Memo<Vec<Target>>) -> impl I
         }
     });
     view! {
-        <div class="hand" role="group" aria-label="Step markers in hand and Temples left">
+        <div class="hand" role="group" aria-label=cards::hand()>
             <div class="hand-markers">{markers.into_iter().collect_view()}</div>
             <div class="hand-temples">{temples.into_iter().collect_view()}</div>
         </div>
@@ -236,7 +237,7 @@ fn GridView(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Me
     });
     view! {
         <BoardFrame size=geo::size() art=art_url("grid", geo::art) class="grid-board"
-            label="Tambo grid with its Step slots and line bonuses" targets=grid_targets hit ring
+            label=geo::label() targets=grid_targets hit ring
             describe=geo::describe>
             <GridPieces seat player />
         </BoardFrame>
@@ -288,11 +289,11 @@ fn GridPieces(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
             }).collect_view()}
             {move || covers().unwrap_or_default().into_iter().map(|s| {
                 let r = geo::step_slot(s).grow(-3.0);
-                view! { <use_ class="blocked" href="#blocked" x=Num(r.x) y=Num(r.y) width=Num(r.w) height=Num(r.h) role="img" aria-label="Blocked: the Step tile covers this Step slot in games of fewer than four players, so no marker goes here" /> }
+                view! { <use_ class="blocked" href="#blocked" x=Num(r.x) y=Num(r.y) width=Num(r.w) height=Num(r.h) role="img" aria-label=geo::blocked_label() /> }
             }).collect_view()}
             {move || laid().unwrap_or_default().into_iter().map(|(m, slot, standing)| {
                 let r = geo::step_slot(slot).grow(-6.0);
-                let label = format!("{} {}", words::capital(words::marker(m)), if standing { "standing: it may be laid again" } else { "laid this round" });
+                let label = geo::laid_label(m, standing);
                 view! { <use_ class="marker" href=href(&marker_id(m, standing)) x=Num(r.x) y=Num(r.y) width=Num(r.w) height=Num(r.h) role="img" aria-label=label data-piece=laid_key(m) /> }
             }).collect_view()}
             {move || ticks().unwrap_or_default().into_iter().map(|l| {
@@ -326,10 +327,11 @@ fn ActivityCards(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, target
     // board moves while a power is chosen.
     let power_control = move || {
         let activity = current.get().filter(|_| powers.with(|p| !p.is_empty()))?;
+        let (power, label) = cards::power(activity);
         Some(view! {
             <div class=format!("power-control row-{}", activity.index() / 2) data-card=activity.index() role="group"
-                aria-label=format!("{} power", activity.name())>
-                <span class="power-label">"Power"</span>
+                aria-label=label>
+                <span class="power-label">{power}</span>
                 {move || powers.get().into_iter().map(|t| {
                     let Place::Power(p) = t.place else { return ().into_any() };
                     view! { <TargetButton target=t class="power">{p}</TargetButton> }.into_any()
@@ -379,13 +381,7 @@ fn ActivityCard(
         match moon_target.get() {
             Some(t) => view! { <TargetButton target=t class="moon-slot" spot=Part::MoonSlot(activity).key()>{inside()}</TargetButton> }.into_any(),
             None => {
-                let label = match scored.get() {
-                    Some(m) => format!("{} Moon slot: the {} scored here", activity.name(), words::marker(m)),
-                    None => format!(
-                        "{} Moon slot: empty; a retired Ayar's marker scores the Moon value here once",
-                        activity.name()
-                    ),
-                };
+                let label = cards::moon_slot(activity, scored.get());
                 view! { <span class="moon-slot" data-spot=Part::MoonSlot(activity).key() class:filled=move || scored.get().is_some() role="img" aria-label=label>{inside()}</span> }.into_any()
             }
         }
@@ -399,7 +395,7 @@ fn ActivityCard(
             </span>
             <span class="card-name">{words::activity_short(activity)}</span>
             <span class="card-values" class:next=next.is_some_and(|n| n != (s, m))
-                aria-label=format!("{}: {s} visible Suns, Moon value {m}", activity.name())>
+                aria-label=cards::card_values(activity, s, m)>
                 <span class="sun-val">"☀"{s}{next.filter(|n| n.0 != s).map(|(s2, _)| format!("→{s2}"))}</span>
                 <span class="moon-val">"☾"{m}{next.filter(|n| n.1 != m).map(|(_, m2)| format!("→{m2}"))}</span>
             </span>
@@ -446,7 +442,7 @@ fn Shelf(player: Memo<Option<PlayerState>>) -> impl IntoView {
                 let count = move || pots.get()[c];
                 view! {
                     <span class="pot-count" data-spot=Part::Pots(c as u8).key() class:owned={move || count() > 0}
-                        aria-label=move || format!("{} Pots: {}", look.name, count())>
+                        aria-label=move || cards::pots(c as u8, count().into())>
                         <svg viewBox="-12 -12 24 24" aria-hidden="true">
                             <path fill=look.fill stroke="#3d2a1d" d=POT_OUTLINE />
                             <path d=look.pattern stroke=look.ink stroke-width="1.5" fill="none" stroke-linecap="round" />
@@ -465,7 +461,7 @@ fn Shelf(player: Memo<Option<PlayerState>>) -> impl IntoView {
 pub(super) fn MaizeRow(player: Memo<Option<PlayerState>>) -> impl IntoView {
     let planted = Memo::new(move |_| player.with(|p| p.as_ref().map_or(0, |p| p.maize_planted())));
     view! {
-        <div class="maize-row" data-spot=Part::Maize.key() aria-label=move || format!("Maize: {} of {} planted", planted.get(), data::MAIZE)>
+        <div class="maize-row" data-spot=Part::Maize.key() aria-label=move || cards::maize(planted.get())>
             {cards::maize_row().into_iter().map(|b| view! {
                 <span class="maize-box" class:viracocha=b.viracocha>
                     {b.spaces.into_iter().map(|(space, printed)| view! {
@@ -539,7 +535,7 @@ fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<V
         _ => None,
     });
     view! {
-        <svg class="loom" data-spot=Part::Loom.key() viewBox=format!("0 0 {S} {S}", S = Num(4.0 * LOOM_CELL)) role="group" aria-label="Loom">
+        <svg class="loom" data-spot=Part::Loom.key() viewBox=format!("0 0 {S} {S}", S = Num(4.0 * LOOM_CELL)) role="group" aria-label=cards::loom()>
             // Sixteen cells that stay (only their class follows the loom),
             // and the half-Suns as a list.
             {Cell::all().map(|c| {
@@ -586,7 +582,7 @@ fn textile_art(textile: Textile, cell: Cell, dir: Dir, class: &'static str) -> O
 fn TextileToPlace(textile: Textile) -> impl IntoView {
     view! {
         <svg class="textile-next" viewBox=format!("0 0 {} {}", Num(2.0 * LOOM_CELL), Num(LOOM_CELL)) role="img"
-            aria-label=format!("To place: {}", words::textile(textile))>
+            aria-label=cards::to_place(textile)>
             {textile_art(textile, Cell::new(0, 0), Dir::East, "textile-ghost")}
         </svg>
     }

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::defs::href;
 use super::player::{card_values, MaizeRow, ReedArea};
-use crate::engine::{data, short_sort, Activity, Ayar, PlayerId, SoloBoard};
+use crate::engine::{Activity, PlayerId, SoloBoard};
 use crate::ui::state::GameStore;
 use crate::view::art::symbol_id;
 use crate::view::cards;
@@ -82,31 +82,10 @@ pub fn SoloBoardView(seat: PlayerId) -> impl IntoView {
     });
     let text = move || {
         solo.get().map(|s| {
-            let b = data::difficulty_board(s.difficulty);
-            let tokens: Vec<String> = s.tokens.iter().enumerate().map(|(i, &n)| {
-                if i < s.flipped {
-                    let t = data::AYLLU_TOKENS[n as usize - 1];
-                    format!("{}: move {}, power {:+}{}", t.number, t.moves, t.modifier, if t.temple { ", Temple" } else { "" })
-                } else {
-                    "face down".to_string()
-                }
-            }).collect();
-            let mut bag: Vec<Ayar> = s.bag.clone();
-            short_sort::sort(&mut bag);
-            let bag: Vec<&str> = bag.iter().map(|a| AYARS[a.index()].short).collect();
-            let marks: Vec<String> = Activity::ALL.into_iter().map(|a| {
-                format!("{}: bonus {}, Dawn {}", words::activity_short(a),
-                    if s.bonus_scored[a.index()] { "scored" } else { "open" },
-                    if s.dawn_marked[a.index()] { "marked" } else { "open" })
-            }).collect();
+            let facts = cards::solo_facts(&s, &AYARS.map(|a| a.short));
             view! {
-                <p class="difficulty-board">{cards::difficulty_line(&b)}</p>
-                <ul class="solo-facts">
-                    <li>{format!("Activity tokens this round: {}", tokens.join("; "))}</li>
-                    <li>{if bag.is_empty() { "Bag: empty; all four return before the next draw".to_string() } else { format!("Bag: {}", bag.join(", ")) }}</li>
-                    <li>{format!("{} Tambos in its supply", s.tambos)}</li>
-                    <li>{marks.join(" · ")}</li>
-                </ul>
+                <p class="difficulty-board">{cards::difficulty_line(s.difficulty)}</p>
+                <ul class="solo-facts">{facts.map(|fact| view! { <li>{fact}</li> }).collect_view()}</ul>
             }
         })
     };

@@ -10,7 +10,7 @@ use crate::ui::state::GameStore;
 use crate::ui::table::model::TableModel;
 use crate::view::art::symbol_id;
 use crate::view::decimal::Num;
-use crate::view::icons::{pot_look, pot_name, textile_name, Symbol, POT_OUTLINE};
+use crate::view::icons::{pot_in_market, pot_look, stack_left, supplies_label, textile_name, Symbol, POT_OUTLINE};
 use crate::view::market as geo;
 use crate::view::motion::spots::key;
 use crate::view::targets::{Board, Place};
@@ -29,12 +29,12 @@ pub fn SuppliesView() -> impl IntoView {
     });
     view! {
         <BoardFrame size=geo::size() art=art_url("supplies", geo::art) class="supplies-board"
-            label="The shared supplies: the Pottery market and the Textile stacks" targets hit ring=hit
+            label=supplies_label() targets hit ring=hit
             describe=|_, _| None>
             <g class="pots">
                 {move || market.get().into_iter().enumerate().filter_map(|(i, pot)| pot.map(|pot| {
                     let (x, y) = geo::pot(i);
-                    pot_view(pot, x, y, 58.0, format!("{} in market slot {}", pot_name(pot), i + 1), Some(key::pot(i as u8)))
+                    pot_view(pot, x, y, 58.0, pot_in_market(pot, i), Some(key::pot(i as u8)))
                 })).collect_view()}
             </g>
             <g class="stacks">
@@ -43,7 +43,7 @@ pub fn SuppliesView() -> impl IntoView {
                     let (x, y) = geo::stack_top(s);
                     view! {
                         {top.map(|t| view! { <g data-piece=key::stack(s as u8)>{textile_view(t, x, y, 92.0)}</g> })}
-                        <text class="stack-left" x=Num(r.x + r.w / 2.0) y=Num(r.y + 78.0)>{format!("{left} left")}</text>
+                        <text class="stack-left" x=Num(r.x + r.w / 2.0) y=Num(r.y + 78.0)>{stack_left(left)}</text>
                     }
                 }).collect_view())}
             </g>
