@@ -171,7 +171,7 @@ fn Hand(player: Memo<Option<PlayerState>>, targets: Memo<Vec<Target>>) -> impl I
                 .into_any(),
             None => view! {
                 <span class=format!("hand-marker {class}") data-spot=spot.clone() class:spent=move || !available()
-                    role="img" aria-label=move || format!("{}: {}", words::capital(words::marker(m)), if available() { "in hand" } else { "laid this round" })>
+                    role="img" aria-label=move || format!("{}: {}", words::capital(&words::marker(m)), if available() { "in hand" } else { "laid this round" })>
                     {piece()}
                 </span>
             }
@@ -292,7 +292,7 @@ fn GridPieces(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) -> impl I
             }).collect_view()}
             {move || laid().unwrap_or_default().into_iter().map(|(m, slot, standing)| {
                 let r = geo::step_slot(slot).grow(-6.0);
-                let label = format!("{} {}", words::capital(words::marker(m)), if standing { "standing: it may be laid again" } else { "laid this round" });
+                let label = format!("{} {}", words::capital(&words::marker(m)), if standing { "standing: it may be laid again" } else { "laid this round" });
                 view! { <use_ class="marker" href=href(&marker_id(m, standing)) x=Num(r.x) y=Num(r.y) width=Num(r.w) height=Num(r.h) role="img" aria-label=label data-piece=laid_key(m) /> }
             }).collect_view()}
             {move || ticks().unwrap_or_default().into_iter().map(|l| {
