@@ -1040,6 +1040,17 @@ mod tests {
             )
         );
         assert_eq!(super::turn_just_played(&game, &turn[..4]), None, "Ana's turn is still going on");
+        let theirs = [
+            Event::TurnStarted { player: 0 },
+            Event::ViracochaBecameLlama { player: 1 },
+            Event::ViracochaBecameLlama { player: 0 },
+            Event::TurnStarted { player: 1 },
+        ];
+        assert_eq!(
+            super::turn_just_played(&game, &theirs).as_deref(),
+            Some("Ana: Bo's Viracocha becomes a Llama; their Viracocha becomes a Llama."),
+            "another seat's event keeps its name"
+        );
     }
 
     #[test]
@@ -1180,5 +1191,236 @@ mod tests {
         assert_eq!(capital("Tambo"), "Tambo");
         assert_eq!(capital(""), "");
         assert_eq!(capital("→ east"), "→ east");
+    }
+
+    /// Runs `f` speaking `lang`, then English again.
+    fn speaking<T>(lang: crate::view::lang::Lang, f: impl FnOnce() -> T) -> T {
+        crate::view::lang::speak_for_test(lang);
+        let out = f();
+        crate::view::lang::speak(crate::view::lang::catalog::Catalog::english());
+        out
+    }
+
+    #[test]
+    fn events_read_as_spanish_and_german_sentences() {
+        use crate::engine::{Event, Marker, Pot, StepSlot};
+        use crate::view::lang::Lang;
+        let game = crate::engine::Game::new(crate::engine::Setup::new(1, &["Ana", "Bo"])).unwrap();
+        let slot = StepSlot::all().find(|&s| s.line().is_row() && s.end() == 0).unwrap();
+        let row = slot.line().position() + 1;
+        let arrows = crate::engine::data::step_arrows(slot);
+        let events = [
+            Event::StepLaid { player: 0, marker: Marker::Manco, slot, ayar: Ayar::Manco },
+            Event::PotTaken { player: 1, slot: 2, pot: Pot { colour: 0, viracocha: true } },
+            Event::StepMarkerScored { player: 0, marker: Marker::Gold, activity: Activity::Terrace },
+            Event::TurnStarted { player: 1 },
+        ];
+        let said = |lang| speaking(lang, || events.iter().map(|e| super::event(&game, e).unwrap()).collect::<Vec<_>>());
+        let es = said(Lang::Es);
+        assert!(
+            es[0].starts_with(&format!("Ana coloca el marcador de Manco en la fila {row}, izquierda ({arrows} flecha")),
+            "{}",
+            es[0]
+        );
+        assert_eq!(es[1], "Bo toma una vasija roja (una franja) con un Viracocha del espacio 3.");
+        assert_eq!(es[2], "Ana pone el marcador dorado en la casilla de Luna de Cultivo en terrazas.");
+        assert_eq!(es[3], "Bo tiene el turno.");
+        let de = said(Lang::De);
+        assert!(
+            de[0].starts_with(&format!("Ana legt den Manco-Marker an Reihe {row} links ({arrows} Pfeil")),
+            "{}",
+            de[0]
+        );
+        assert_eq!(de[1], "Bo nimmt ein rotes Gefäß (ein Band) mit einem Viracocha aus Platz 3.");
+        assert_eq!(de[2], "Ana legt den goldenen Marker auf das Terrassenanbau-Mondfeld.");
+        assert_eq!(de[3], "Bo ist am Zug.");
+        let en = said(Lang::En);
+        assert_eq!(en[2], "Ana puts the gold marker on the Terrace farming Moon slot.");
+    }
+
+    #[test]
+    fn a_count_of_one_and_of_two_takes_its_plural_in_spanish_and_german() {
+        use crate::bot::reason::Gain;
+        use crate::engine::data;
+        use crate::view::lang::Lang;
+        let token = |moves| AylluReason::Token { number: 3, ayar: Ayar::Auca, moves, power: 2, temple: false };
+        let one_arrow = StepSlot::all().find(|&s| data::step_arrows(s) == 1).unwrap();
+        let two_arrows = StepSlot::all().find(|&s| data::step_arrows(s) == 2).unwrap();
+        use crate::engine::StepSlot;
+        let lines = |lang| {
+            speaking(lang, || {
+                [
+                    ayllu_reason(&token(1)),
+                    ayllu_reason(&token(2)),
+                    super::gain(&Gain::Llamas { gained: 1 }),
+                    super::gain(&Gain::Llamas { gained: 2 }),
+                    super::gold_slot(one_arrow),
+                    super::gold_slot(two_arrows),
+                    super::gain(&Gain::Suns { activity: Activity::Pottery, gained: 1, now: 4 }),
+                    super::gain(&Gain::Suns { activity: Activity::Pottery, gained: 2, now: 5 }),
+                ]
+            })
+        };
+        let es = lines(Lang::Es);
+        assert!(es[0].contains("Ayar Auca avanza 1 casilla con fuerza 2"), "{}", es[0]);
+        assert!(es[1].contains("Ayar Auca avanza 2 casillas con fuerza 2"), "{}", es[1]);
+        assert_eq!([es[2].as_str(), es[3].as_str()], ["1 llama", "2 llamas"]);
+        assert!(es[4].contains("(1 flecha)") && es[5].contains("(2 flechas)"), "{} / {}", es[4], es[5]);
+        assert_eq!(es[6], "1 Sol más de Alfarería (ahora 4)");
+        assert_eq!(es[7], "2 Soles más de Alfarería (ahora 5)");
+        let de = lines(Lang::De);
+        assert!(de[0].contains("Ayar Auca zieht 1 Feld mit Stärke 2"), "{}", de[0]);
+        assert!(de[1].contains("Ayar Auca zieht 2 Felder mit Stärke 2"), "{}", de[1]);
+        assert_eq!([de[2].as_str(), de[3].as_str()], ["1 Llama", "2 Llamas"]);
+        assert!(de[4].contains("(1 Pfeil)") && de[5].contains("(2 Pfeile)"), "{} / {}", de[4], de[5]);
+        assert_eq!(de[6], "1 Töpferei-Sonne mehr (jetzt 4)");
+        assert_eq!(de[7], "2 Töpferei-Sonnen mehr (jetzt 5)");
+        let en = lines(Lang::En);
+        assert!(en[0].contains("moves 1 space at") && en[1].contains("moves 2 spaces at"), "{en:?}");
+    }
+
+    #[test]
+    fn a_turn_and_a_night_in_one_line_read_in_spanish_and_german() {
+        use crate::engine::{Event, MoonSource};
+        use crate::view::lang::Lang;
+        let game = crate::engine::Game::new(crate::engine::Setup::new(1, &["Ana", "Bo"])).unwrap();
+        let turn = [
+            Event::TurnStarted { player: 0 },
+            Event::AyarMoved { ayar: Ayar::Cachi, from: 4, to: 6 },
+            Event::MaizePlanted { player: 0, count: 3 },
+            Event::BoatMoved { player: 0, from: 1, to: 2 },
+            Event::TurnStarted { player: 1 },
+        ];
+        let night = [
+            Event::NightStarted { round: 2 },
+            Event::RaymiRemoved { tile: 0 },
+            Event::MoonScored { player: 1, amount: 8, source: MoonSource::Temple },
+        ];
+        let lines = |lang| {
+            speaking(lang, || {
+                (super::turn_just_played(&game, &turn).unwrap(), super::night_so_far(&game, &night).unwrap())
+            })
+        };
+        let (turn_es, night_es) = lines(Lang::Es);
+        assert_eq!(
+            turn_es,
+            "Ana: Ayar Cachi avanza de la casilla 4 a la 6; planta 3 de maíz en la terraza; mueve su barca de 1 a 2."
+        );
+        assert!(night_es.starts_with("Noche 2: la loseta de Raymi de "), "{night_es}");
+        assert!(night_es.ends_with("; Bo suma 8 de Luna (templo)."), "{night_es}");
+        let (turn_de, night_de) = lines(Lang::De);
+        assert_eq!(
+            turn_de,
+            "Ana: Ayar Cachi zieht von Feld 4 nach 6; pflanzt 3 Mais auf der Terrasse; segelt mit dem Boot von 1 nach 2."
+        );
+        assert!(night_de.starts_with("Nacht 2: das Raymi-Plättchen von "), "{night_de}");
+        assert!(night_de.ends_with("; Bo erhält 8 Mond (Tempel)."), "{night_de}");
+    }
+
+    #[test]
+    fn a_whole_games_words_are_complete_in_every_language() {
+        use crate::bot::random::RandomBot;
+        use crate::bot::reason::{explain_plan, Confidence};
+        use crate::engine::{Event, Game, Setup};
+        use crate::view::lang::Lang;
+        /// Words no Spanish or German sentence has: English left behind.
+        const ENGLISH: [&str; 6] = [" the ", " and ", " takes ", " from ", " with ", " of "];
+        let check = |lang: Lang, what: &str, text: &str| {
+            assert!(!text.is_empty() && !text.contains('{') && !text.contains('}'), "{lang:?} {what}: {text:?}");
+            if lang != Lang::En {
+                assert!(!ENGLISH.iter().any(|w| text.contains(w)), "{lang:?} {what}, English: {text}");
+            }
+        };
+        for lang in Lang::ALL {
+            speaking(lang, || {
+                for (seed, setup) in [(7, Setup::new(7, &["Ana", "Bo", "Cy"])), (8, Setup::solo(8, "Ana", 4))] {
+                    let mut game = Game::new(setup).unwrap();
+                    let mut bot = RandomBot::new(seed);
+                    let mut events: Vec<Event> = Vec::new();
+                    let confidence = [Confidence::OnlyMove, Confidence::ClearlyBest, Confidence::CloseCall];
+                    while let Some(action) = bot.choose(&game) {
+                        let pending = game.pending().unwrap();
+                        let who = super::player_name(&game, pending.player);
+                        check(lang, "task", &super::decision(&game, &who, pending.decision));
+                        for a in game.legal_actions() {
+                            check(lang, "label", &super::action_label(&game, &a));
+                            check(lang, "action", &super::action_long(&game, &a));
+                        }
+                        let sure = confidence[events.len() % 3];
+                        let reason = explain_plan(&game, action, &[], sure);
+                        check(lang, "reason", &super::move_reason(Some(&action), &reason));
+                        check(lang, "hint", &super::move_reason(None, &reason));
+                        for g in &reason.gains {
+                            check(lang, "gain", &super::gain(g));
+                        }
+                        for e in game.apply(action).unwrap() {
+                            events.push(e.clone());
+                            let recent = &events[events.len().saturating_sub(40)..];
+                            if let Some(text) = super::event(&game, &e) {
+                                check(lang, "event", &text);
+                                check(lang, "clause", &super::clause(&text));
+                            }
+                            for line in [super::turn_just_played(&game, recent), super::night_so_far(&game, recent)] {
+                                line.inspect(|l| check(lang, "summary", l));
+                            }
+                        }
+                    }
+                    assert!(events.len() > 200, "a whole game");
+                    check(lang, "game over", &super::game_over(&game));
+                    for f in game.final_scores().unwrap() {
+                        check(lang, "llamas", &super::llama_line(game.player(f.player), &f));
+                    }
+                }
+            })
+        }
+    }
+
+    #[test]
+    fn the_winner_and_the_scores_read_in_spanish_and_german() {
+        use crate::bot::random::RandomBot;
+        use crate::view::lang::Lang;
+        let mut game = crate::engine::Game::new(crate::engine::Setup::new(4, &["Ana", "Bo", "Cy"])).unwrap();
+        let mut bot = RandomBot::new(4);
+        while let Some(a) = bot.choose(&game) {
+            game.apply(a).unwrap();
+        }
+        let mut finals = game.final_scores().unwrap();
+        finals.sort_by_key(|f| f.place);
+        let first = super::player_name(&game, finals[0].player);
+        let last = finals.last().unwrap().score;
+        let es = speaking(Lang::Es, || super::game_over(&game));
+        assert!(es.starts_with(&format!("¡{first} gana! ")) && es.ends_with(&format!(" a {last}.")), "{es}");
+        let de = speaking(Lang::De, || super::game_over(&game));
+        assert!(de.starts_with(&format!("{first} gewinnt! ")) && de.ends_with(&format!(" zu {last}.")), "{de}");
+        // A shared win, and the Ayllu's.
+        for f in &mut finals {
+            f.place = 1;
+        }
+        finals.sort_by_key(|f| f.player);
+        assert_eq!(super::winner(&game, &finals), "Ana and Bo and Cy share the win.");
+        assert_eq!(speaking(Lang::Es, || super::winner(&game, &finals)), "Ana, Bo y Cy comparten la victoria.");
+        assert_eq!(speaking(Lang::De, || super::winner(&game, &finals)), "Ana, Bo und Cy teilen sich den Sieg.");
+        let solo = crate::engine::Game::new(crate::engine::Setup::solo(2, "Ana", 3)).unwrap();
+        let ayllu = solo.ayllu_seat().unwrap();
+        let mut p = solo.player(ayllu).clone();
+        p.llamas = 1;
+        let mut result = crate::engine::final_scores(std::slice::from_ref(&p)).remove(0);
+        (result.player, result.place, result.llamas, result.llama_to_sun, result.llama_to_moon) = (ayllu, 1, 1, 4, 0);
+        assert_eq!(speaking(Lang::De, || super::winner(&solo, std::slice::from_ref(&result))), "Der Ayllu gewinnt.");
+        assert_eq!(
+            speaking(Lang::Es, || super::llama_line(&p, &result)),
+            "1 llama a 4 puntos cada una (Anciano): 4 puntos al Sol, 0 a la Luna"
+        );
+    }
+
+    #[test]
+    fn a_computers_reason_names_its_level_in_the_language_in_force() {
+        use crate::bot::search::Level;
+        use crate::view::lang::Lang;
+        assert_eq!(super::computer_reason("Bo", Level::Easy, "Why"), "Bo (computer, easy): Why.");
+        let es = speaking(Lang::Es, || super::computer_reason("Bo", Level::Hard, "Porque"));
+        assert_eq!(es, "Bo (ordenador, difícil): Porque.");
+        let de = speaking(Lang::De, || super::computer_reason("Bo", Level::Medium, "Darum"));
+        assert_eq!(de, "Bo (Computer, mittel): Darum.");
     }
 }
