@@ -4,6 +4,8 @@ use leptos::prelude::*;
 
 use crate::engine::Event;
 use crate::ui::state::{GameStore, Thought};
+use crate::view::lang::catalog::Arg;
+use crate::view::lang::{key, t, tf};
 use crate::view::words;
 
 /// Events that change a score or a count, shown stronger.
@@ -20,8 +22,8 @@ fn scoring(e: &Event) -> bool {
 }
 
 /// A computer seat's reason, as a log line.
-fn thought_line(g: &crate::engine::Game, t: &Thought) -> String {
-    format!("{} (computer, {}): {}.", words::player_name(g, t.seat), t.level.name(), t.text)
+fn thought_line(g: &crate::engine::Game, thought: &Thought) -> String {
+    words::computer_reason(&words::player_name(g, thought.seat), thought.level, &thought.text)
 }
 
 #[component]
@@ -76,9 +78,9 @@ pub fn GameLog() -> impl IntoView {
         })
     };
     view! {
-        <section class="game-log" aria-label="Game log">
+        <section class="game-log" aria-label=t(key::GAME_LOG)>
             <p class="small seed">
-                {move || store.game().with(|g| g.as_ref().map(|g| format!("Seed {} (a new game with this seed replays the same draws)", g.setup().seed)))}
+                {move || store.game().with(|g| g.as_ref().map(|g| tf(key::LOG_SEED, &[("seed", Arg::Text(&g.setup().seed.to_string()))])))}
             </p>
             <div class="log-scroll">
                 <ol class="log-lines" aria-live="off">

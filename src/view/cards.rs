@@ -64,19 +64,19 @@ pub fn hand() -> String {
 
 /// A Step marker in the hand: in hand, or laid this round.
 pub fn hand_marker(m: Marker, available: bool) -> String {
-    let marker = words::capital(words::marker(m));
+    let marker = words::capital(&words::marker(m));
     tf(if available { key::BOARD_MARKER_IN_HAND } else { key::BOARD_MARKER_LAID }, &[("marker", Arg::Text(&marker))])
 }
 
 /// A Temple of the hand: left to place, or placed (R7.1).
 pub fn hand_temple(a: Activity, left: bool) -> String {
     let key = if left { key::BOARD_TEMPLE_LEFT } else { key::BOARD_TEMPLE_PLACED };
-    tf(key, &[("activity", Arg::Text(words::activity(a)))])
+    tf(key, &[("activity", Arg::Text(&words::activity(a)))])
 }
 
 /// The power control's name and its label (R5.2).
 pub fn power(a: Activity) -> (String, String) {
-    (t(key::BOARD_POWER), tf(key::BOARD_POWER_LABEL, &[("activity", Arg::Text(words::activity(a)))]))
+    (t(key::BOARD_POWER), tf(key::BOARD_POWER_LABEL, &[("activity", Arg::Text(&words::activity(a)))]))
 }
 
 /// An activity's Moon scoring slot: the marker scored there, or empty (R3.5).
@@ -85,9 +85,9 @@ pub fn moon_slot(a: Activity, scored: Option<Marker>) -> String {
     match scored {
         Some(m) => tf(
             key::BOARD_MOON_SLOT_SCORED,
-            &[("activity", Arg::Text(activity)), ("marker", Arg::Text(words::marker(m)))],
+            &[("activity", Arg::Text(&activity)), ("marker", Arg::Text(&words::marker(m)))],
         ),
-        None => tf(key::BOARD_MOON_SLOT_EMPTY, &[("activity", Arg::Text(activity))]),
+        None => tf(key::BOARD_MOON_SLOT_EMPTY, &[("activity", Arg::Text(&activity))]),
     }
 }
 
@@ -95,7 +95,7 @@ pub fn moon_slot(a: Activity, scored: Option<Marker>) -> String {
 pub fn card_values(a: Activity, suns: u32, moon: u32) -> String {
     tf(
         key::BOARD_CARD_VALUES,
-        &[("activity", Arg::Text(words::activity(a))), ("suns", Arg::Num(suns)), ("moon", Arg::Num(moon))],
+        &[("activity", Arg::Text(&words::activity(a))), ("suns", Arg::Num(suns)), ("moon", Arg::Num(moon))],
     )
 }
 
@@ -256,7 +256,7 @@ pub fn solo_facts(s: &SoloBoard, short: &[&str; 4]) -> [String; 4] {
                 (true, false) => key::BOARD_SOLO_SCORED_OPEN,
                 (true, true) => key::BOARD_SOLO_SCORED_MARKED,
             };
-            tf(key, &[("activity", Arg::Text(words::activity_short(a)))])
+            tf(key, &[("activity", Arg::Text(&words::activity_short(a)))])
         })
         .collect();
     [

@@ -39,7 +39,7 @@ pub fn forecast(game: &Game, looks: &[SeatLook]) -> Forecast {
                     let more = ahead.len() as u32 - 1;
                     let args = [
                         ("space", Arg::Num(tile.space.into())),
-                        ("activity", Arg::Text(activity)),
+                        ("activity", Arg::Text(&activity)),
                         ("threshold", Arg::Num(tile.threshold.into())),
                         ("standings", Arg::Text(&who)),
                         ("more", Arg::Num(more)),

@@ -334,7 +334,7 @@ pub fn describe(x: f64, y: f64) -> Option<String> {
                 let activity: Activity = data::slot_activity(path, s);
                 let icon = super::glossary::Icon::Symbol(Symbol::activity(activity));
                 let (activity, help) = (words::activity(activity), super::glossary::line(icon));
-                let args = [at[0], at[1], ("activity", Arg::Text(activity)), ("help", Arg::Text(&help))];
+                let args = [at[0], at[1], ("activity", Arg::Text(&activity)), ("help", Arg::Text(&help))];
                 return Some(tf(key::BOARD_SLOT, &args));
             }
             let (sx, sy) = space(path, s);
@@ -392,7 +392,7 @@ pub fn tambo_label(name: &str, path: Ayar, space: u8) -> String {
         ("name", Arg::Text(name)),
         ("ayar", Arg::Text(path.name())),
         ("space", Arg::Num(space.into())),
-        ("activity", Arg::Text(activity)),
+        ("activity", Arg::Text(&activity)),
     ];
     tf(key::BOARD_TAMBO, &args)
 }
@@ -414,7 +414,7 @@ pub fn raymi_label(tile: &RaymiTile) -> String {
         ("space", Arg::Num(tile.space().into())),
         ("first", Arg::Text(look(a).short)),
         ("second", Arg::Text(look(b).short)),
-        ("activity", Arg::Text(activity)),
+        ("activity", Arg::Text(&activity)),
         ("threshold", Arg::Num(tile.threshold().into())),
         ("waiting", Arg::Text(&waiting)),
     ];
@@ -435,7 +435,7 @@ pub fn temple_label(name: &str, activity: Activity, row: usize, index: usize) ->
     let activity = words::activity(activity);
     let args = [
         ("name", Arg::Text(name)),
-        ("activity", Arg::Text(activity)),
+        ("activity", Arg::Text(&activity)),
         ("row", Arg::Num(row as u32 + 1)),
         ("slot", Arg::Num(index.min(data::TEMPLE_COLUMN_BONUS.len() - 1) as u32 + 1)),
     ];

@@ -180,7 +180,7 @@ pub fn describe(x: f64, y: f64) -> Option<String> {
             (LineBonus::Viracocha, false) => tf(key::BOARD_COLUMN_VIRACOCHA, &[at, help]),
             (LineBonus::Sun(a), row) => {
                 let key = if row { key::BOARD_ROW_SUN } else { key::BOARD_COLUMN_SUN };
-                tf(key, &[at, ("activity", Arg::Text(words::activity(a))), help])
+                tf(key, &[at, ("activity", Arg::Text(&words::activity(a))), help])
             }
         });
     }
@@ -202,7 +202,7 @@ pub fn blocked_label() -> String {
 /// A Step marker laid on the grid: standing (it may be laid again) or laid
 /// this round.
 pub fn laid_label(m: Marker, standing: bool) -> String {
-    let marker = words::capital(words::marker(m));
+    let marker = words::capital(&words::marker(m));
     let key = if standing { key::BOARD_MARKER_STANDING } else { key::BOARD_MARKER_LAID_HERE };
     tf(key, &[("marker", Arg::Text(&marker))])
 }

@@ -53,7 +53,7 @@ impl Number {
     }
 
     pub fn words(self) -> String {
-        let activity = |key, a| tf(key, &[("activity", Arg::Text(words::activity_short(a)))]);
+        let activity = |key, a| tf(key, &[("activity", Arg::Text(&words::activity_short(a)))]);
         match self {
             Number::Sun => t(key::BOARD_SUN),
             Number::Moon => t(key::BOARD_MOON),

@@ -308,7 +308,7 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
 
 /// A Step marker in hand as a target: choose it before its slot.
 pub fn choose_marker(m: Marker) -> String {
-    tf(key::BOARD_CHOOSE_MARKER, &[("marker", Arg::Text(words::marker(m)))])
+    tf(key::BOARD_CHOOSE_MARKER, &[("marker", Arg::Text(&words::marker(m)))])
 }
 
 /// A picked Pot of market slot `i` (0-based) as a target: put it back,

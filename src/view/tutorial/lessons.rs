@@ -39,7 +39,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
                 &[
                     ("ayar", Arg::Text(words::short_ayar(path))),
                     ("space", Arg::Num(space.into())),
-                    ("activity", Arg::Text(activity)),
+                    ("activity", Arg::Text(&activity)),
                     ("power", Arg::Num(power.into())),
                 ],
             );
@@ -96,7 +96,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
                     &[
                         ("ayar", Arg::Text(words::short_ayar(path))),
                         ("space", Arg::Num(game.board().space(path).into())),
-                        ("activity", Arg::Text(activity)),
+                        ("activity", Arg::Text(&activity)),
                     ],
                 );
             }
@@ -105,7 +105,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
                 &[
                     ("ayar", Arg::Text(words::short_ayar(path))),
                     ("space", Arg::Num(space.into())),
-                    ("activity", Arg::Text(activity)),
+                    ("activity", Arg::Text(&activity)),
                 ],
             )
         }
@@ -127,7 +127,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
             } else {
                 tf(
                     key::LESSON_POWER_AGAIN,
-                    &[("activity", Arg::Text(words::activity(doing))), ("power", Arg::Num(power.into()))],
+                    &[("activity", Arg::Text(&words::activity(doing))), ("power", Arg::Num(power.into()))],
                 )
             };
             join(power_line, what)
@@ -212,7 +212,7 @@ pub fn for_action(game: &Game, script: &[Stretch], index: usize) -> String {
                     ("partner", Arg::Text(ayar.partner_name())),
                     ("ayar", Arg::Text(words::short_ayar(ayar))),
                     ("bonus", Arg::Num(data::temple_column_bonus(column))),
-                    ("activity", Arg::Text(words::activity(activity))),
+                    ("activity", Arg::Text(&words::activity(activity))),
                 ],
             )
         }
@@ -349,7 +349,9 @@ fn line_bonus_note(line: Line, bonus: LineBonus) -> String {
     match bonus {
         LineBonus::Llama => tf(key::LESSON_LINE_BONUS_LLAMA, &[line]),
         LineBonus::Viracocha => tf(key::LESSON_LINE_BONUS_VIRACOCHA, &[line]),
-        LineBonus::Sun(a) => tf(key::LESSON_LINE_BONUS_SUN, &[line, ("activity", Arg::Text(words::activity_short(a)))]),
+        LineBonus::Sun(a) => {
+            tf(key::LESSON_LINE_BONUS_SUN, &[line, ("activity", Arg::Text(&words::activity_short(a)))])
+        }
     }
 }
 
@@ -410,7 +412,7 @@ pub fn unfolding() -> String {
     t(key::LESSON_UNFOLDING)
 }
 
-fn activity(path: Ayar, space: u8) -> &'static str {
+fn activity(path: Ayar, space: u8) -> String {
     words::activity(data::slot_activity(path, space))
 }
 
@@ -490,7 +492,7 @@ fn trigger_rule(game: &Game, trigger: Trigger) -> String {
             let line = ("line", Arg::Text(&name));
             match bonus {
                 LineBonus::Sun(a) => {
-                    tf(key::LESSON_FIRST_LINE_SUN, &[line, ("activity", Arg::Text(words::activity_short(a)))])
+                    tf(key::LESSON_FIRST_LINE_SUN, &[line, ("activity", Arg::Text(&words::activity_short(a)))])
                 }
                 LineBonus::Viracocha => {
                     tf(key::LESSON_FIRST_LINE_VIRACOCHA, &[line, ("min", Arg::Num(data::VIRACOCHA_BONUS_MIN))])
@@ -536,7 +538,7 @@ fn raymi_note(game: &Game, events: &[Event]) -> Option<String> {
         key::LESSON_RAYMI,
         &[
             ("space", Arg::Num(space.into())),
-            ("activity", Arg::Text(words::activity_short(activity))),
+            ("activity", Arg::Text(&words::activity_short(activity))),
             ("threshold", Arg::Num(threshold.into())),
             ("points", Arg::Num(data::LLAMA_POINTS)),
         ],
