@@ -39,10 +39,10 @@ pub struct Thought {
     /// with the game, they say why (`Thought::reason`).
     pub plan: Vec<Action>,
     pub confidence: Confidence,
-    /// Said after the reason when the answer came the unusual way (the
-    /// worker failed and the page thought instead).
-    #[serde(default)]
-    pub note: Option<String>,
+    /// The answer came the unusual way: the worker failed and the page
+    /// thought instead (said after the reason; never sent by the worker).
+    #[serde(skip)]
+    pub on_page: bool,
 }
 
 impl Thought {
@@ -70,7 +70,7 @@ pub fn think(request: &ThinkRequest) -> ThinkReply {
         Game::replay(request.save.setup.clone(), &request.save.actions).map_err(|e| e.to_string()).and_then(|game| {
             let choice = SearchBot::new(request.level, request.seed).choose(&game).ok_or("the game is over")?; // diagnostic
             let confidence = Confidence::of(&choice);
-            Ok(Thought { action: choice.action, plan: choice.plan(), confidence, note: None })
+            Ok(Thought { action: choice.action, plan: choice.plan(), confidence, on_page: false })
         });
     ThinkReply { id: request.id, outcome }
 }

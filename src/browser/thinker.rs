@@ -58,9 +58,8 @@ fn start() -> Option<Thinker> {
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(|message: MessageEvent| {
         let text = message.data().as_string().unwrap_or_default();
         if let Some(panic) = text.strip_prefix(PANICKED) {
-            let report = format!("the thinking worker stopped ({panic}), so this move was worked out on the page");
-            web_sys::console::warn_1(&JsValue::from_str(&format!("Ayar: {report}")));
-            fail_over(Some(report));
+            web_sys::console::warn_1(&format!("Ayar: the worker stopped ({panic}); the page thinks").into());
+            fail_over(true);
             return;
         }
         if text == READY {
@@ -88,7 +87,7 @@ fn start() -> Option<Thinker> {
         }
     });
     // The worker could not load or crashed.
-    let on_error = Closure::<dyn Fn(ErrorEvent)>::new(|_: ErrorEvent| fail_over(None));
+    let on_error = Closure::<dyn Fn(ErrorEvent)>::new(|_: ErrorEvent| fail_over(false));
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     Some(Thinker { worker, ready: false, asked: None, _on_message: on_message, _on_error: on_error })
@@ -96,21 +95,23 @@ fn start() -> Option<Thinker> {
 
 /// Forget the broken worker and answer the open question here; the next
 /// question starts a new worker. `report`: why, noted with the move's reason.
-fn fail_over(report: Option<String>) {
+/// The worker is gone: stop it, and think on the page from now on;
+/// `say` marks the answer so (the worker stopped, not merely failed to start).
+fn fail_over(say: bool) {
     let Some(mut broken) = THINKER.with(|cell| cell.borrow_mut().take()) else { return };
     broken.worker.terminate();
     let asked = broken.asked.take();
     // The closure running now belongs to `broken`: drop it only after it returns.
     leptos::prelude::set_timeout(move || drop(broken), std::time::Duration::ZERO);
     if let Some((request, answer)) = asked {
-        let answer: Answer = match report {
-            Some(report) => Box::new(move |mut reply: ThinkReply| {
+        let answer: Answer = match say {
+            true => Box::new(move |mut reply: ThinkReply| {
                 if let Ok(thought) = reply.outcome.as_mut() {
-                    thought.note = Some(report);
+                    thought.on_page = true;
                 }
                 answer(reply)
             }),
-            None => answer,
+            false => answer,
         };
         answer_on_page(request, answer);
     }

@@ -359,7 +359,7 @@ pub fn computer_reason(name: &str, level: Level, why: &str) -> String {
 
 /// A computer player's move and why, for the log and the prompt strip.
 pub fn computer_move(game: &Game, thought: &Thought) -> String {
-    let note = thought.note.as_ref().map(|n| format!(" ({n})")).unwrap_or_default();
+    let note = if thought.on_page { format!(" ({})", t(key::LOG_WORKED_ON_PAGE)) } else { String::new() };
     format!(
         "{}. {}{note}",
         action_long(game, &thought.action),

@@ -253,3 +253,4 @@ log-scores = { $rest } zu { $last }
 
 ## Die Schublade des Protokolls (ui::log).
 log-seed = Startwert { $seed } (eine neue Partie mit diesem Startwert bringt dieselben Ziehungen)
+log-worked-on-page = der Denkprozess ist abgebrochen, daher wurde dieser Zug auf der Seite berechnet

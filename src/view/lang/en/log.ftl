@@ -252,3 +252,4 @@ log-scores = { $rest } to { $last }
 
 ## The log's drawer (ui::log).
 log-seed = Seed { $seed } (a new game with this seed replays the same draws)
+log-worked-on-page = the thinking worker stopped, so this move was worked out on the page

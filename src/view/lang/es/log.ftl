@@ -252,3 +252,4 @@ log-scores = { $rest } a { $last }
 
 ## El cajón del registro (ui::log).
 log-seed = Semilla { $seed } (una partida nueva con esta semilla repite los mismos sorteos)
+log-worked-on-page = el proceso que piensa se detuvo, así que esta jugada se calculó en la página
