@@ -33,7 +33,7 @@ fn every_kind_of_action_gets_a_sentence_without_statistics() {
             // Dawn's Sun is the Inti already on the dial, never a move's gain.
             assert!(text.split([',', ';']).all(|part| !part.trim().ends_with(" Sun")), "{action:?}: {text}");
             let thought =
-                ayar::computer::Thought { action, plan: vec![], confidence: Confidence::OnlyMove, note: None };
+                ayar::computer::Thought { action, plan: vec![], confidence: Confidence::OnlyMove, on_page: false };
             assert_eq!(thought.reason(&g), reason);
             let line = words::computer_move(&g, &thought);
             assert!(line.len() > text.len() && !has_statistics(&line), "{line}");
