@@ -18,7 +18,7 @@ fn a_request_gets_a_legal_action_and_its_id_back() {
     assert!(g.legal_actions().contains(&thought.action));
     // A starting action: the search plans its Tambo and building slot too.
     assert!(!thought.reason(&g).gains.is_empty(), "{thought:?}");
-    assert_eq!(thought.note, None);
+    assert!(!thought.on_page, "the worker thought it");
 }
 
 #[test]
