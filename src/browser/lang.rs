@@ -42,14 +42,13 @@ async fn read_text(request: JsFuture) -> Option<String> {
 }
 
 /// The language to speak: the player's choice, else the first of the
-/// browser's preferred languages the game offers.
+/// browser's preferred languages the game speaks.
 pub fn chosen(settings: &Settings) -> Lang {
-    let offered = lang::offered();
-    settings.language.filter(|l| offered.contains(l)).unwrap_or_else(|| {
+    settings.language.unwrap_or_else(|| {
         let tags: Vec<String> = web_sys::window()
             .map(|w| w.navigator().languages().iter().filter_map(|v| v.as_string()).collect())
             .unwrap_or_default();
-        Lang::preferred(tags.iter().map(String::as_str), offered)
+        Lang::preferred(tags.iter().map(String::as_str))
     })
 }
 

@@ -11,8 +11,6 @@ import { appUnderTest, NO_WORKER, PHONE, screenshot, TABLET, TABLET_SIZES, waitF
 import { startGame } from "./table.mjs";
 
 const app = appUnderTest();
-// Spanish and German are offered in test builds until every sentence is translated (view::lang::offered).
-const hooks = appUnderTest({ hooks: true });
 
 /** Records every layout shift not caused by input, and what the progress box shows. */
 function watch(page) {
@@ -100,7 +98,7 @@ for (const [locale, heading, loading] of [
   test(`${locale}: the page draws the start screen in the browser's language before the wasm, where the app draws it`, { timeout: 90_000 }, async () => {
     let release;
     const held = new Promise((r) => (release = r));
-    const { context, page } = await hooks.open({ ...TABLET, ...NO_WORKER, locale }, async (page) => {
+    const { context, page } = await app.open({ ...TABLET, ...NO_WORKER, locale }, async (page) => {
       await watch(page);
       await page.route(/_bg\.wasm$/, async (route) => {
         await held;

@@ -1,6 +1,4 @@
-// Choosing a language (issue 31). Spanish and German are offered in test
-// builds only until every sentence is translated (view::lang::offered), so
-// these run on the test-hooks build. By default the browser's preferred
+// Choosing a language (issue 31). By default the browser's preferred
 // languages decide; the picker on the start screen and in the Menu changes
 // the language at once, without a reload, and it is remembered; switched
 // in the middle of a game, the game and its selection stay as they were.
@@ -10,7 +8,7 @@ import assert from "node:assert/strict";
 import { appUnderTest, waitForApp, screenshot, TABLET, TABLET_PORTRAIT, NO_WORKER } from "./support.mjs";
 import { startGame, tableProblems } from "./table.mjs";
 
-const app = appUnderTest({ hooks: true });
+const app = appUnderTest();
 
 const heading = (page) => page.locator("#how-heading").textContent();
 const pageLang = (page) => page.evaluate(() => document.documentElement.lang);

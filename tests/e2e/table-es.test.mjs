@@ -9,7 +9,7 @@ import { describe, test } from "node:test";
 import { appUnderTest, TABLET, TABLET_PORTRAIT } from "./support.mjs";
 import { wholeGameByTouch } from "./table.mjs";
 
-const app = appUnderTest({ hooks: true });
+const app = appUnderTest();
 
 describe("a whole solo game in Spanish", () => {
   for (const [device, seed] of [[TABLET, 12], [TABLET_PORTRAIT, 15]]) {

@@ -50,17 +50,6 @@ pub fn tf(key: Key, args: &[(&str, Arg)]) -> String {
     words.unwrap_or_else(|| Rc::new(Catalog::english())).format(key, args)
 }
 
-/// The languages a player is offered: those whose text is complete.
-/// Spanish and German join when every sentence of the game is translated
-/// (issue 31); test builds offer them already, to test the way there.
-pub fn offered() -> &'static [Lang] {
-    if cfg!(feature = "test-hooks") {
-        &Lang::ALL
-    } else {
-        &[Lang::En]
-    }
-}
-
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
@@ -116,9 +105,9 @@ impl Lang {
     }
 
     /// The first of the browser's preferred languages (`navigator.languages`,
-    /// most preferred first) among those `offered`; English if none.
-    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>, offered: &[Lang]) -> Lang {
-        tags.into_iter().filter_map(Lang::from_tag).find(|l| offered.contains(l)).unwrap_or_default()
+    /// most preferred first) the game speaks; English if none.
+    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter().find_map(Lang::from_tag).unwrap_or_default()
     }
 
     /// The mark between a number's whole part and its decimals.
@@ -231,11 +220,10 @@ mod tests {
 
     #[test]
     fn the_first_preferred_language_the_game_speaks_wins() {
-        assert_eq!(Lang::preferred(["fr-FR", "es-AR", "de"], &Lang::ALL), Lang::Es);
-        assert_eq!(Lang::preferred(["DE-at", "en"], &Lang::ALL), Lang::De);
-        assert_eq!(Lang::preferred(["fr", "it"], &Lang::ALL), Lang::En, "none spoken: English");
-        assert_eq!(Lang::preferred([], &Lang::ALL), Lang::En);
-        assert_eq!(Lang::preferred(["es", "de"], &[Lang::En, Lang::De]), Lang::De, "only those offered");
+        assert_eq!(Lang::preferred(["fr-FR", "es-AR", "de"]), Lang::Es);
+        assert_eq!(Lang::preferred(["DE-at", "en"]), Lang::De);
+        assert_eq!(Lang::preferred(["fr", "it"]), Lang::En, "none spoken: English");
+        assert_eq!(Lang::preferred([]), Lang::En);
         assert_eq!(Lang::from_tag("e"), None);
         assert_eq!(Lang::from_tag("english"), None);
     }
