@@ -69,7 +69,10 @@ pub fn save(id: &str, game: &Game, seats: &[SeatLook], tutorial: bool) -> Result
 /// state the rules do not allow).
 pub fn load(id: &str) -> Result<(Game, Vec<SeatLook>), StorageError> {
     let text = stored_text(id)?.ok_or_else(|| StorageError::Missing(id.into()))?;
-    entry::parse(&text).map_err(|e| StorageError::Corrupt { id: id.into(), reason: format!("{e}") })
+    entry::parse(&text).map_err(|e| {
+        web_sys::console::warn_1(&format!("Ayar: the saved game {id} does not load: {e}").into());
+        StorageError::Corrupt { id: id.into(), reason: e.to_string() }
+    })
 }
 
 /// The stored game `id` is the guided first game (its entry says so).

@@ -148,7 +148,7 @@ mod tests {
         assert_eq!(check_size(1024.0 * 1024.0), Ok(()));
         let e = check_size(20.0 * 1000.0 * 1000.0).unwrap_err();
         assert_eq!(e, ImportError::TooLarge { bytes: 20_000_000 });
-        assert_eq!(import(&e), "This file is too large to be an Ayar save (20.0 MB; the limit is 1.0 MB).");
+        assert_eq!(import(&e), "This file is too large to be an Ayar save (20 MB; the limit is 1 MB).");
         assert_eq!(import_detail(&e), None, "nothing more to say");
     }
 

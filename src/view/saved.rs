@@ -29,6 +29,12 @@ pub fn state(info: &SavedGameInfo) -> String {
     }
 }
 
+/// `x` to a tenth, without a trailing ".0" ("2", "2.5").
+fn tenths(x: f64) -> String {
+    let s = format!("{:.1}", Num(x));
+    s.strip_suffix(".0").map(str::to_string).unwrap_or(s)
+}
+
 /// Why the saved-games list was rebuilt, for its Details.
 pub fn index_damage(damage: &IndexDamage) -> String {
     match damage {
@@ -77,8 +83,8 @@ pub fn storage(used: Option<(f64, f64)>, persistent: Option<bool>) -> String {
 /// A size in KB, MB or GB (of 1000), with the language's decimal mark.
 pub fn bytes(n: f64) -> String {
     let (value, unit) = match n {
-        n if n >= 1e9 => (format!("{:.1}", Num(n / 1e9)), "GB"),
-        n if n >= 1e6 => (format!("{:.1}", Num(n / 1e6)), "MB"),
+        n if n >= 1e9 => (tenths(n / 1e9), "GB"),
+        n if n >= 1e6 => (tenths(n / 1e6), "MB"),
         n => (format!("{}", Num((n / 1e3).ceil())), "KB"),
     };
     format!("{} {unit}", value.replace('.', speaking().decimal_mark()))

@@ -365,7 +365,7 @@ test("a damaged saved game is reported by name and the app still starts", { time
     await waitForApp(page);
     const problem = page.locator("[data-storage-problem]").first();
     await problem.waitFor();
-    assert.match(await problem.textContent(), /saved game damaged is damaged.*action 0 cannot be replayed/);
+    assert.match(await problem.textContent(), /^A saved game is damaged and cannot be opened/);
     assert.equal(await page.locator(".table").count(), 0, "the start screen, not a broken table");
     assert.equal(await page.locator(".saved-games [data-saved-id='damaged']").count(), 1, "listed, to be deleted by the player");
     // The New game panel still works, and the damaged entry stays for the player to delete.

@@ -355,8 +355,10 @@ export function cutLabels(page) {
     [...document.querySelectorAll("body *")]
       .filter((el) => {
         if (el.getClientRects().length === 0 || el.closest("[inert], [hidden], #boot, .visually-hidden")) return false;
-        // A disclosure shows its first line and a ▾ until tapped open.
-        if (el.getAttribute("aria-expanded") === "false") return false;
+        if (el.clientWidth <= 1) return false; // hidden but for screen readers
+        // A disclosure shows its first line and a ▾ until tapped open; a
+        // name a player typed may end in … where its title holds it whole.
+        if (el.getAttribute("aria-expanded") === "false" || el.title === el.textContent) return false;
         const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
         const style = getComputedStyle(el);
         const clips = ["hidden", "clip"].includes(style.overflowX) || style.textOverflow === "ellipsis";

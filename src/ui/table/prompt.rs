@@ -145,7 +145,7 @@ pub fn PromptStrip() -> impl IntoView {
                 })}
                 <button type="button" class="button secondary" data-undo=""
                     disabled=move || !strip.with(|s| s.as_ref().is_some_and(|s| s.can_undo))
-                    on:click=move |_| store.undo()>"↶ "{t(key::UNDO)}</button>
+                    on:click=move |_| store.undo()>"↶"<span class="undo-word">" "{t(key::UNDO)}</span></button>
                 <button type="button" class="button secondary skip" data-skip="" hidden=move || !playback.playing()
                     on:click=move |_| playback.skip_turn()>{t(key::SKIP)}" »"</button>
                 <button type="button" class="button secondary hint-button" hidden=move || playback.playing()

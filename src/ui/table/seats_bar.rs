@@ -87,7 +87,7 @@ fn SeatSummaryButton(seat: PlayerId, others: Memo<Vec<SeatSummary>>) -> impl Int
                 aria-label=label data-seat=seat on:click=move |_| screens.toggle_sheet(Sheet::Seat(seat))>
                 <span class="seat-chip" aria-hidden="true">{field(|s| s.mark.mark.clone())}</span>
                 <span class="seat-lines">
-                    <span class="seat-name">{field(|s| s.mark.name.clone())}</span>
+                    <span class="seat-name" title=field(|s| s.mark.name.clone())>{field(|s| s.mark.name.clone())}</span>
                     <span class="seat-numbers">
                         <span class="seat-score" data-spot=counter_key(Counter::Sun) class:lower=lower(ScoreTrack::Sun)>"☀"{count(Counter::Sun, |s| s.sun)}</span>
                         <span class="seat-score" data-spot=counter_key(Counter::Moon) class:lower=lower(ScoreTrack::Moon)>"☾"{count(Counter::Moon, |s| s.moon)}</span>
