@@ -58,7 +58,7 @@ fn start() -> Option<Thinker> {
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(|message: MessageEvent| {
         let text = message.data().as_string().unwrap_or_default();
         if let Some(panic) = text.strip_prefix(PANICKED) {
-            web_sys::console::warn_1(&format!("Ayar: the worker stopped ({panic}); the page thinks").into());
+            web_sys::console::warn_1(&format!("Ayar: the thinking worker stopped ({panic}); the page thinks").into());
             fail_over(true);
             return;
         }
