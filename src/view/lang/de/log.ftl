@@ -252,5 +252,5 @@ log-winners = { $names } teilen sich den Sieg.
 log-scores = { $rest } zu { $last }
 
 ## Die Schublade des Protokolls (ui::log).
-log-seed = Startwert { $seed } (eine neue Partie mit diesem Startwert bringt dieselben Ziehungen)
+log-seed = Startwert { $seed } (eine neue Partie mit diesem Startwert mischt und zieht genau gleich)
 log-worked-on-page = der Denkprozess ist abgebrochen, daher wurde dieser Zug auf der Seite berechnet
