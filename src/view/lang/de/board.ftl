@@ -12,7 +12,7 @@ board-moon-value = { $activity } ☾
 board-planted = Mais gepflanzt
 
 ## Das Tableau eines Platzes: Kopf, Hand, Karten und Zähler (view::cards, ui::boards::player).
-board-seat-board = Tableau von { $name }
+board-seat-board = Spielertableau von { $name }
 board-first-player = Startspieler
 board-first-player-help = Startspieler dieser Runde
 board-sun-help = Sonne (es zählt der kleinere Wert von Sonne und Mond)
@@ -41,7 +41,7 @@ board-pots-black = Schwarze Gefäße: { $count }
 board-pots-white = Weiße Gefäße: { $count }
 board-maize = Mais: { $planted } von { $spaces } gepflanzt
 board-loom = Webstuhl
-board-to-place = Zu platzieren: { $textile }
+board-to-place = Zu legen: { $textile }
 board-island-placed = Insel von Abschnitt { $section } auf dem gelben Feld { $yellow }
 board-island-waiting = Insel von Abschnitt { $section } noch hier: { $suns -> [one] { $suns } Sonne *[other] { $suns } Sonnen } darunter
 board-boat-line = Boot { $space }/{ $end }
@@ -50,8 +50,8 @@ board-boat-line = Boot { $space }/{ $end }
 board-solo-space = Feld { $space }: { $suns -> [one] { $suns } Sonne *[other] { $suns } Sonnen }, Mond { $moon }
 board-solo-space-bonus = Feld { $space }: { $suns -> [one] { $suns } Sonne *[other] { $suns } Sonnen }, Mond { $moon }, Bonus
 board-difficulty = { $name }: begann mit { $inti } Inti und { $llamas -> [one] { $llamas } Llama *[other] { $llamas } Llamas }; { $points -> [one] { $points } Punkt *[other] { $points } Punkte } pro Llama am Ende; +{ $moon } Mond pro Tempel, den er wertet.
-board-solo-token = { $number }: bewegt { $moves }, Stärke { $modifier }
-board-solo-token-temple = { $number }: bewegt { $moves }, Stärke { $modifier }, Tempel
+board-solo-token = { $number }: { $moves -> [one] { $moves } Feld *[other] { $moves } Felder }, Stärke { $modifier }
+board-solo-token-temple = { $number }: { $moves -> [one] { $moves } Feld *[other] { $moves } Felder }, Stärke { $modifier }, Tempel
 board-solo-face-down = verdeckt
 board-solo-tokens = Aktivitätsplättchen dieser Runde: { $tokens }
 board-solo-bag-empty = Beutel: leer; alle vier kommen vor dem nächsten Ziehen zurück
@@ -64,7 +64,7 @@ board-solo-scored-marked = { $activity }: Bonus gewertet, Morgengrauen markiert
 
 ## Das Tambo-Raster (view::player_board, ui::boards::player).
 board-grid = Tambo-Raster mit seinen Schrittfeldern und Linienboni
-board-blocked = Gesperrt: In Partien mit weniger als vier Spielern deckt das Schrittplättchen dieses Schrittfeld ab, hier kommt kein Marker hin
+board-blocked = Gesperrt: In Partien mit weniger als vier Spielern deckt das Schrittplättchen dieses Schrittfeld ab; hier kommt kein Marker hin
 board-marker-standing = { $marker } steht: darf erneut gelegt werden
 board-marker-laid-here = { $marker }: in dieser Runde gelegt
 board-step-slot-row = Schrittfeld an einem Ende von Reihe { $line }: { $arrows -> [one] { $arrows } Pfeil *[other] { $arrows } Pfeile }; ein hier gelegter Marker bewegt seinen Ayar um { $arrows -> [one] { $arrows } Feld *[other] { $arrows } Felder }
@@ -78,18 +78,18 @@ board-column-sun = Leerst du Spalte { $line }, erhältst du den { $activity }-So
 board-grid-cell = Tambo-Raster, Reihe { $row }, Spalte { $column }
 
 ## Der Hauptspielplan (view::main_board, ui::boards::main).
-board-main = Hauptspielplan: die vier Pfade der Ayars von Tiwanaku nach Cuzco, die Raymi-Plättchen, die Tempelreihen und die Terrasse
+board-main = Hauptspielplan: die vier Pfade der Ayar von Tiwanaku nach Cuzco, die Raymi-Plättchen, die Tempelreihen und die Terrasse
 board-temples-title = TEMPEL
 board-terrace-title = TERRASSE
 board-slot = Pfad von { $ayar }, Feld { $space }: ein Bauplatz für { $activity }. { $help }
 board-space = Pfad von { $ayar }, Feld { $space }
-board-space-tiwanaku = Pfad von { $ayar }, Feld { $space }: Tiwanaku, wo die Ayars beginnen
+board-space-tiwanaku = Pfad von { $ayar }, Feld { $space }: Tiwanaku, wo die Ayar beginnen
 board-space-cuzco = Pfad von { $ayar }, Feld { $space }: Cuzco; ein Ayar, der hier ankommt, löst die Cuzco-Wertung aus
 board-space-raymi = Pfad von { $ayar }, Feld { $space }: das Feld eines Raymi-Plättchens
 board-temple-column = Tempelspalte { $column }: Ein Tempel hier bringt seinem Besitzer dessen Mondwert in seiner Aktivität, +{ $bonus }, wenn seine Reihe in der Nacht gewertet wird
 board-temple-slot = Tempelreihe { $row }, Platz { $slot }: +{ $bonus } Mond bei der Wertung
 board-temple-slot-last = Tempelreihe { $row }, Platz { $slot }: +{ $bonus } Mond bei der Wertung; hier haben beliebig viele Tempel Platz
-board-terrace = Die Terrasse: der in dieser Runde gepflanzte Mais; die Ernte geht an den, der am meisten gepflanzt hat
+board-terrace = Die Terrasse: der in dieser Runde gepflanzte Mais; die Ernte gewinnt, wer am meisten gepflanzt hat
 board-player-n = Spieler { $n }
 board-tambo = Tambo von { $name } auf dem Pfad von { $ayar }, Feld { $space } ({ $activity })
 board-ayar-at = { $ayar } auf Feld { $space }
@@ -98,7 +98,7 @@ board-raymi-front = Raymi-Plättchen auf Feld { $space } für { $first } und { $
 board-raymi-reverse = Raymi-Plättchen auf Feld { $space } für { $first } und { $second }: { $activity }, Rückseite; { $threshold -> [one] { $threshold } sichtbare Sonne bringt *[other] { $threshold } sichtbare Sonnen bringen } ein Llama. Noch ausstehend: { $waiting }
 board-female-head = { $name }, Partnerin von { $ayar }, führt Tempelreihe { $row } an
 board-female-head-viracocha = { $name }, Partnerin von { $ayar }, führt Tempelreihe { $row } an; ihr Viracocha steht neben ihr (der Preis der Ernte in der Nacht, in der ihr Partner ausscheidet)
-board-temple = { $activity }-Tempel von { $name } in Reihe { $row }, Platz { $slot }
+board-temple = { $name }: { $activity }-Tempel in Tempelreihe { $row }, Platz { $slot }
 board-terrace-row = { $name } hat in dieser Runde { $count } Mais gepflanzt
 
 ## Der Seeplan (view::lake, ui::boards::lake).
@@ -114,7 +114,7 @@ board-boat-space = Bootsfeld { $space }, Abschnitt { $section }: Wer es erreicht
 board-area = Viracocha-Bereich { $area }, neben den gelben Feldern { $yellows }
 board-lake-viracocha = Der Viracocha von Bereich { $area }
 board-lake-island = Insel von { $name } aus Abschnitt { $section } auf dem gelben Feld mit Wert { $yellow }
-board-lake-boat = Boot von { $name } auf Feld { $space } von { $end }
+board-lake-boat = { $name }: Boot auf Feld { $space } von { $end }
 
 ## Der gemeinsame Vorrat und die Symbole des Spiels (view::icons, ui::boards::supplies).
 board-supplies = Der gemeinsame Vorrat: der Gefäßmarkt und die Textilstapel
@@ -138,8 +138,8 @@ board-symbol-island = Insel
 ## Eine Wahl in der Vorschau und die Vorhersage (view::preview, view::forecast, view::targets).
 board-pot-drawn = Ein neues Gefäß wird aus dem Beutel auf Marktfeld { $slot } gezogen.
 board-textile-drawn = Stapel { $stack } deckt ein neues Textil auf.
-board-power-up-to = Stärke bis { $max } in dieser Linie (nachdem du ihr Tambo genommen hast).
-board-no-activity = Mit diesem Zug ist keine Aktivität möglich: Das Tambo wird ohne Aktivität gebaut.
+board-power-up-to = Stärke bis { $max } aus dieser Linie (sobald du ihren Tambo genommen hast).
+board-no-activity = Mit diesem Zug ist keine Aktivität möglich: Der Tambo wird ohne Aktivität gebaut.
 board-ayllu-plays-next = Dann spielt der Ayllu.
 board-next = Als Nächstes: { $task }
 board-next-decider = Dann entscheidet { $name }.
@@ -149,7 +149,7 @@ board-with-night = Mit Nacht { $round }: { $summary }
 board-would-retire = { $ayar } (Feld { $space }) würde ausscheiden, wenn jetzt die Nacht begänne.
 board-next-raymi = nächstes Raymi auf { $space }: { $activity }, ein Llama ab { $threshold } Sonnen ({ $standings })
 board-next-raymi-more = nächstes Raymi auf { $space }: { $activity }, ein Llama ab { $threshold } Sonnen ({ $standings }); danach noch { $more }
-board-no-raymi = kein Raymi-Plättchen mehr voraus
+board-no-raymi = kein Raymi-Plättchen mehr
 board-choose-marker = Marker wählen: { $marker }
 board-put-back-pot = Gefäß von Marktfeld { $slot } zurücklegen
 board-put-back-pot-and = Gefäß von Marktfeld { $slot } zurücklegen: { $rest }

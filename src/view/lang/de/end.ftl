@@ -1,6 +1,6 @@
 ## Das Ende der Partie (ui::screens::game_end).
-result-label = { $name }: Platz { $place }, Endwertung { $score }
-final-score = Endwertung
+result-label = { $name }: { $place } Platz, Endergebnis { $score }
+final-score = Endergebnis
 sun = Sonne
 moon = Mond
 llamas = Llamas

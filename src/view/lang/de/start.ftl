@@ -13,7 +13,7 @@ level-hard = Schwer: denkt am längsten nach und spielt auf Sieg.
 how-heading = So läuft ein Zug ab
 full-rules = Alle Regeln und Symbole
 turn-step = Schrittmarker: Sein Ayar folgt den Pfeilen.
-turn-tambo = Tambo aus der Linie: hinter den Ayar bauen.
+turn-tambo = Tambo aus der Linie hinter dem Ayar bauen.
 turn-activity = Aktivität: Stärke = leere Felder der Linie.
 turn-bonuses = Leere Linien und Quadranten: Boni, Tempel.
 turn-score = Es zählt der kleinere Wert von Sonne und Mond.
@@ -76,7 +76,7 @@ colour-yellow = Gelb
 colour-yellow-letter = Ge
 
 ## Die Ladezeile der Seite selbst, bevor die App läuft.
-boot-first = Das Spiel wird geladen …
+boot-first = Das Spiel wird geladen…
 boot-loading = Das Spiel wird geladen: { $percent } %
-boot-preparing = Der Tisch wird vorbereitet …
+boot-preparing = Der Tisch wird vorbereitet…
 boot-failed = Das Spiel konnte nicht geladen werden. Prüfe die Verbindung und lade die Seite dann neu.
