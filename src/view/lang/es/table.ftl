@@ -1,5 +1,5 @@
 ## La barra de asientos (ui::table::seats_bar, view::seats).
-seats-bar = Los demás asientos y los cajones de la mesa
+seats-bar = Los demás jugadores y los paneles de la mesa
 door-market = Mercado
 door-market-label = El mercado de vasijas y las pilas de textiles
 door-lake = Lago
@@ -25,13 +25,13 @@ hint = Pista
 confirm = Confirmar
 hint-thinking = Buscando una pista…
 hint-given = Pista (resaltada): { $what }. { $why }
-hint-failed = Esta vez no hay pista: el jugador del ordenador no ha dado con ninguna.
+hint-failed = Esta vez no hay pista: el ordenador no ha dado con ninguna.
 the-lake = El Lago
 ayllu-board = El tablero del Ayllu
 market-and-stacks = Mercado y pilas de textiles
 close = Cerrar: { $what }
 game-log = Registro de la partida
-a-seats-board = El tablero de un asiento
+a-seats-board = El tablero de un jugador
 player = Jugador
 forecast-lower = ▼ marca la puntuación más baja: la puntuación final es la menor entre Sol y Luna.
 options-how = Toca una opción para ver su efecto; tócala otra vez (o Confirmar) para jugarla.
