@@ -95,7 +95,7 @@ board-tambo = Tambo de { $name } en el camino de { $ayar }, casilla { $space } (
 board-ayar-at = { $ayar } en la casilla { $space }
 board-ayar-retired = { $ayar } (retirado) en la casilla { $space }
 board-raymi-front = Loseta de Raymi en la casilla { $space } para { $first } y { $second }: { $activity }, anverso; { $threshold -> [one] { $threshold } sol visible da *[other] { $threshold } soles visibles dan } una llama. Aún por llegar: { $waiting }
-board-raymi-reverse = Loseta de Raymi en la casilla { $space } para { $first } y { $second }: { $activity }, reverso; { $threshold -> [one] { $threshold } sol visible da *[other] { $threshold } soles visibles dan } una llama. Aún por llegar: { $waiting }
+board-raymi-reverse = Loseta de Raymi en la casilla { $space } para { $first } y { $second }: { $activity }, reverso; { $threshold -> [one] { $threshold } Sol visible da *[other] { $threshold } Soles visibles dan } una llama. Aún por llegar: { $waiting }
 board-female-head = { $name }, compañera de { $ayar }, encabeza la fila de templos { $row }
 board-female-head-viracocha = { $name }, compañera de { $ayar }, encabeza la fila de templos { $row }; su Viracocha está a su lado (el premio de la Cosecha de la Noche en que se retire su compañero)
 board-temple = Templo de { $activity } de { $name } en la fila { $row }, casilla { $slot }
@@ -104,7 +104,7 @@ board-terrace-row = Maíz plantado por { $name } esta ronda: { $count }
 ## El tablero del Lago (view::lake, ui::boards::lake).
 board-lake = El Lago: casillas amarillas que valen de { $low } a { $high } Luna alrededor de las zonas de Viracocha { $first } a { $last }, y el recorrido de las barcas
 board-lake-title = LAGO
-board-boat-track-title = RECORRIDO DE LAS BARCAS
+board-boat-track-title = RECORRIDO
 board-section = Sección { $section }
 board-start = salida
 board-yellow-area = Casilla amarilla que vale { $moon } Luna, junto a la zona de Viracocha { $area }
@@ -152,7 +152,7 @@ board-next-raymi-more = próximo Raymi en { $space }: { $activity }, una llama c
 board-no-raymi = no quedan losetas de Raymi por delante
 board-choose-marker = Elige el { $marker }
 board-put-back-pot = Devuelve la vasija del espacio { $slot } del mercado
-board-put-back-pot-and = Devuelve la vasija del espacio { $slot } del mercado: { $rest }
+board-put-back-pot-and = Devuelve la vasija de la casilla { $slot } del mercado: { $rest }
 
 ## La barra de aviso y las pestañas del móvil (view::prompt, view::layout, ui::boards::frame).
 board-phase-start = Acciones iniciales

@@ -47,7 +47,7 @@ log-colour-green = Verde
 log-colour-blue = Azul
 log-colour-black = Negra
 log-colour-white = Blanca
-## Una vasija que el jugador toma de un espacio del mercado.
+## Una vasija que el jugador toma de una casilla del mercado.
 log-pot-red = la vasija roja (una franja)
 log-pot-ochre = la vasija ocre (puntos)
 log-pot-green = la vasija verde (zigzag)
@@ -63,7 +63,7 @@ log-a-pot-black = una vasija negra (uves)
 log-a-pot-white = una vasija blanca (un rombo)
 log-pot-with-viracocha = { $pot } con un Viracocha
 log-textile = { $suns -> [0] un textil liso [one] un textil con medio Sol *[other] un textil con { $suns } medios Soles }
-## La bonificación de una línea, como la dicen «Bonificación de la fila 2: ...» y «Ana vacía la fila 2: ...».
+## El bono de una línea, como lo dicen «Bono de la fila 2: ...» y «Ana vacía la fila 2: ...».
 log-bonus-llama = una llama
 log-bonus-viracocha = un Viracocha
 log-bonus-sun = el bono de Sol de { $activity }
@@ -109,18 +109,18 @@ log-any-order = El orden no cambia nada: { $effects }.
 log-gold-task = toca al Ayar que moverá el marcador dorado
 log-gold-task-chosen = el marcador dorado mueve a { $ayar }: Confirmar, o toca otro Ayar
 log-gold-slot = Coloca el marcador dorado en la { $slot } ({ $arrows -> [one] { $arrows } flecha *[other] { $arrows } flechas }) y luego elige a qué Ayar mueve
-log-task-lay-step = coloca un marcador de paso para mover a un Ayar
+log-task-lay-step = mueve a un Ayar con un marcador de paso
 log-task-take-any-tambo = toma cualquier Tambo de tu cuadrícula
 log-task-take-tambo = toma un Tambo de la línea marcada
-log-task-build = constrúyelo en un solar a la altura del Ayar o detrás
+log-task-build = constrúyelo a la altura del Ayar o detrás
 log-task-power = elige la fuerza, de { $min } a { $max }
-log-task-pots = elige vasijas que cuesten hasta { $power } en total
+log-task-pots = elige vasijas que sumen hasta { $power }
 log-task-stack = elige una pila de textiles
-log-task-textile = coloca { $textile } en el telar: toca una casilla para ponerlo, una casilla contigua para orientarlo, un extremo para girarlo; Confirmar
+log-task-textile = coloca { $textile } en el telar: toca una casilla para ponerlo, otra contigua para orientarlo, un extremo para girarlo; Confirmar
 log-task-viracocha = toma un Viracocha junto a la casilla amarilla { $yellow }
 log-task-trigger = elige el siguiente efecto de fin de turno
-log-task-temple = elige el templo que vas a colocar
-log-task-cuzco = { $ayar } ha llegado a Cuzco: puntúa dos actividades
+log-task-temple = elige qué templo colocar
+log-task-cuzco = { $ayar } llega a Cuzco: puntúa dos actividades
 log-task-step-marker = puntúa una casilla de Luna con { $marker }
 
 ## Cada acción completa (el nombre accesible de un botón, una pista).
@@ -250,6 +250,6 @@ log-winner = ¡{ $name } gana!
 log-winners = { $names } comparten la victoria.
 log-scores = { $rest } a { $last }
 
-## El cajón del registro (ui::log).
+## El panel del registro (ui::log).
 log-seed = Semilla { $seed } (una partida nueva con esta semilla repite los mismos sorteos)
 log-worked-on-page = el proceso de cálculo se detuvo, así que esta jugada se calculó en la propia página

@@ -1,4 +1,4 @@
-## La barra de asientos (ui::table::seats_bar, view::seats).
+## La barra de los demás jugadores (ui::table::seats_bar, view::seats).
 seats-bar = Los demás jugadores y los paneles de la mesa
 door-market = Mercado
 door-market-label = El mercado de vasijas y las pilas de textiles
@@ -13,7 +13,7 @@ door-options-label = Todas las jugadas de esta decisión, en una lista
 seat-summary = { $name }: Sol { $sun }, Luna { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas }, { $markers -> [one] { $markers } marcador de paso *[other] { $markers } marcadores de paso } en la mano. Mostrar el tablero de { $name }.
 seat-summary-ayllu = { $name }: Sol { $sun }, Luna { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas }, { $markers -> [one] { $markers } marcador de paso *[other] { $markers } marcadores de paso } en la mano. Mostrar el tablero del Ayllu.
 
-## La franja y los cajones (ui::table::prompt, ui::table::sheets).
+## La franja y los paneles (ui::table::prompt, ui::table::sheets).
 title = Ayar: Hijos del Sol
 menu = Menú
 menu-label = Menú: nueva partida, partidas guardadas, ajustes
