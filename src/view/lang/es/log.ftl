@@ -47,7 +47,7 @@ log-colour-green = Verde
 log-colour-blue = Azul
 log-colour-black = Negra
 log-colour-white = Blanca
-## Una vasija que el jugador toma de un espacio del mercado.
+## Una vasija que el jugador toma de una casilla del mercado.
 log-pot-red = la vasija roja (una franja)
 log-pot-ochre = la vasija ocre (puntos)
 log-pot-green = la vasija verde (zigzag)
@@ -63,19 +63,19 @@ log-a-pot-black = una vasija negra (uves)
 log-a-pot-white = una vasija blanca (un rombo)
 log-pot-with-viracocha = { $pot } con un Viracocha
 log-textile = { $suns -> [0] un textil liso [one] un textil con medio Sol *[other] un textil con { $suns } medios Soles }
-## La bonificación de una línea, como la dicen «Bonificación de la fila 2: ...» y «Ana vacía la fila 2: ...».
+## El bono de una línea, como lo dicen «Bono de la fila 2: ...» y «Ana vacía la fila 2: ...».
 log-bonus-llama = una llama
 log-bonus-viracocha = un Viracocha
-log-bonus-sun = la bonificación de Sol de { $activity }
+log-bonus-sun = el bono de Sol de { $activity }
 ## El nivel de un ordenador, dentro de «Bo (ordenador, fácil): ...».
 log-level-easy = fácil
 log-level-medium = medio
 log-level-hard = difícil
 ## De dónde vienen el Inti y la Luna, entre paréntesis tras la cantidad.
-log-inti-sun-bonus = bonificación de Sol
-log-inti-ayllu-bonus = bonificación del Ayllu
+log-inti-sun-bonus = bono de Sol
+log-inti-ayllu-bonus = bono del Ayllu
 log-moon-temple = templo
-log-moon-viracocha-bonus = bonificación de dos Viracochas
+log-moon-viracocha-bonus = bono de dos Viracochas
 log-moon-step-marker = marcador de paso
 ## Dos cosas, o las dos últimas de una lista: «Ana y Bo»; y las de antes («Ana, Bo y Cy»).
 log-and = { $a } y { $b }
@@ -97,8 +97,8 @@ log-moon-slot-label = Casilla de { $activity }
 
 ## Los efectos de fin de turno (R5.5), como los nombran botones y avisos.
 log-trigger-temple = Coloca un templo (se vació un cuadrante)
-log-trigger-row-bonus = Bonificación de la fila { $n }: { $bonus }
-log-trigger-column-bonus = Bonificación de la columna { $n }: { $bonus }
+log-trigger-row-bonus = Bono de la fila { $n }: { $bonus }
+log-trigger-column-bonus = Bono de la columna { $n }: { $bonus }
 log-trigger-raymi = Raymi en la casilla { $space }: { $activity } (llama con { $threshold -> [one] { $threshold } Sol *[other] { $threshold } Soles })
 log-trigger-cuzco = Puntuación de Cuzco (ha llegado { $ayar })
 
@@ -106,21 +106,21 @@ log-trigger-cuzco = Puntuación de Cuzco (ha llegado { $ayar })
 ## decisión (tras «Ana: »).
 log-only-option = La única opción: { $action }.
 log-any-order = El orden no cambia nada: { $effects }.
-log-gold-task = toca el Ayar al que mueve el marcador dorado
+log-gold-task = toca al Ayar que moverá el marcador dorado
 log-gold-task-chosen = el marcador dorado mueve a { $ayar }: Confirmar, o toca otro Ayar
 log-gold-slot = Coloca el marcador dorado en la { $slot } ({ $arrows -> [one] { $arrows } flecha *[other] { $arrows } flechas }) y luego elige a qué Ayar mueve
-log-task-lay-step = coloca un marcador de paso para mover un Ayar
+log-task-lay-step = mueve a un Ayar con un marcador de paso
 log-task-take-any-tambo = toma cualquier Tambo de tu cuadrícula
 log-task-take-tambo = toma un Tambo de la línea marcada
-log-task-build = constrúyelo en un solar en la casilla del Ayar o detrás
+log-task-build = constrúyelo a la altura del Ayar o detrás
 log-task-power = elige la fuerza, de { $min } a { $max }
-log-task-pots = elige vasijas que cuesten hasta { $power } en total
+log-task-pots = elige vasijas que sumen hasta { $power }
 log-task-stack = elige una pila de textiles
-log-task-textile = coloca { $textile } en el telar: toca una celda para ponerlo, una celda contigua para orientarlo, un extremo para girarlo; Confirmar
+log-task-textile = coloca { $textile } en el telar: toca una casilla para ponerlo, otra contigua para orientarlo, un extremo para girarlo; Confirmar
 log-task-viracocha = toma un Viracocha junto a la casilla amarilla { $yellow }
 log-task-trigger = elige el siguiente efecto de fin de turno
-log-task-temple = elige el templo que vas a colocar
-log-task-cuzco = { $ayar } ha llegado a Cuzco: puntúa dos actividades
+log-task-temple = elige qué templo colocar
+log-task-cuzco = { $ayar } llega a Cuzco: puntúa dos actividades
 log-task-step-marker = puntúa una casilla de Luna con { $marker }
 
 ## Cada acción completa (el nombre accesible de un botón, una pista).
@@ -129,8 +129,8 @@ log-take-tambo = Toma el Tambo de la { $cell }
 log-build = Construye en el camino de { $path }, casilla { $space } ({ $activity })
 log-box-tambo = Devuelve el Tambo a la caja: no queda ningún solar libre
 log-perform = Realiza la actividad con fuerza { $power }
-log-pot-from-slot = { $pot } del espacio { $slot }
-log-market-slot = el espacio { $slot }
+log-pot-from-slot = { $pot } de la casilla { $slot }
+log-market-slot = la casilla { $slot }
 log-take-pots = Toma { $pots } (coste { $cost })
 log-take-stack = Toma el textil de arriba de la pila { $stack }
 log-take-stack-showing = Toma el textil de arriba de la pila { $stack }: { $textile }
@@ -153,10 +153,10 @@ log-ayar-walks = { $ayar } avanza de la casilla { $from } a la { $to }.
 log-tambo-taken = { $name } toma el Tambo de la { $cell }.
 log-tambo-built = { $name } construye un Tambo en el camino de { $path }, casilla { $space } ({ $activity }).
 log-tambo-boxed = { $name } devuelve un Tambo a la caja.
-log-power-chosen = { $name } practica { $activity } con fuerza { $power }.
+log-power-chosen = { $name } realiza { $activity } con fuerza { $power }.
 log-pot-taken = { $name } toma { $pot } del espacio { $slot }.
 log-pots-taken = { $name } toma { $pots }.
-log-pot-revealed = { $pot } sale de la bolsa al espacio { $slot }.
+log-pot-revealed = { $pot } sale de la bolsa a la casilla { $slot }.
 log-textile-taken = { $name } toma { $textile } de la pila { $stack }.
 log-textile-revealed = La pila { $stack } muestra ahora { $textile }.
 log-textile-placed = { $name } coloca un textil en la { $cell }, { $dir }.
@@ -167,7 +167,7 @@ log-maize = { $name } planta { $count } de maíz en la terraza.
 log-boat = { $name } mueve su barca de { $from } a { $to }.
 log-boat-theirs = mueve su barca de { $from } a { $to }
 log-boat-its = mueve su barca de { $from } a { $to }
-log-island = { $name } coloca la isla de la sección { $section } en la casilla amarilla { $yellow }.
+log-island = { $name } coloca la isla del tramo { $section } en la casilla amarilla { $yellow }.
 log-viracocha-gained = { $name } consigue un Viracocha.
 log-viracocha-llama = { $name } convierte un Viracocha en una llama.
 log-viracocha-llama-theirs = convierte un Viracocha en una llama
@@ -175,7 +175,7 @@ log-viracocha-llama-its = convierte un Viracocha en una llama
 log-llama-gained = { $name } consigue una llama.
 log-inti = { $name }: Inti +{ $amount } ({ $source }).
 log-inti-full = { $name }: Inti +{ $amount } ({ $source }): el disco queda lleno en { $max }.
-log-inti-none = { $name }: nada de Inti ({ $source }): el disco ya está lleno en { $max }.
+log-inti-none = { $name }: no suma Inti ({ $source }): el disco ya está lleno en { $max }.
 log-temple-placed = { $name } coloca un templo de { $activity } en la fila { $row }, columna { $column }.
 log-line-bonus = { $name } vacía la { $line }: { $bonus }.
 log-raymi-scored = Raymi en la casilla { $space } ({ $activity }): todos suman sus Soles de { $short }; con { $threshold }+ Soles se gana una llama.
@@ -189,7 +189,7 @@ log-harvest-nobody = Cosecha: nadie gana el Viracocha junto a { $partner }.
 log-moon-scored = { $name } suma { $amount } de Luna ({ $source }).
 log-temples-scored = { $partner } recorre la fila de templos { $row }.
 log-step-marker-scored = { $name } pone { $marker } en la casilla de Luna de { $activity }.
-log-dawn = Amanecer: { $name } suma Inti { $inti } al Sol, que queda en { $sun }.
+log-dawn = Amanecer: { $name } suma { $inti } de Inti a su Sol, que queda en { $sun }.
 log-ayllu-chose = El Ayllu { $reason }.
 log-game-over = La partida ha terminado.
 ## La Noche hasta ahora en una línea: sus sucesos, con «; » entre ellos.
@@ -198,15 +198,15 @@ log-night-summary = Noche { $round }: { $events }.
 ## Por qué el Ayllu eligió lo que eligió (R10), tras «El Ayllu ».
 log-ayllu-start-raymi = empieza en el solar de { $activity } del camino de { $path }: coincide con la loseta de Raymi de la casilla { $space }
 log-ayllu-start-topmost = empieza en el solar de { $activity } del camino de { $path }, el más alto que queda libre
-log-ayllu-token = voltea la ficha { $number }: { $ayar } avanza { $moves -> [one] { $moves } casilla *[other] { $moves } casillas } con fuerza { $power }
-log-ayllu-token-temple = voltea la ficha { $number }: { $ayar } avanza { $moves -> [one] { $moves } casilla *[other] { $moves } casillas } con fuerza { $power }, y después un templo
+log-ayllu-token = revela la ficha { $number }: { $ayar } avanza { $moves -> [one] { $moves } casilla *[other] { $moves } casillas } con fuerza { $power }
+log-ayllu-token-temple = revela la ficha { $number }: { $ayar } avanza { $moves -> [one] { $moves } casilla *[other] { $moves } casillas } con fuerza { $power }, y después un templo
 log-ayllu-slot-raymi = construye un Tambo de { $activity }, actividad que puntuará la loseta de Raymi de la casilla { $space } del camino de { $path }
-log-ayllu-slot-bonus = construye un Tambo de { $activity }: aún le falta su bonificación personal
+log-ayllu-slot-bonus = construye un Tambo de { $activity }: aún le falta su bono personal
 log-ayllu-slot-moons = construye un Tambo de { $activity }: sus Lunas aún no han puntuado
 log-ayllu-slot-closest = construye un Tambo de { $activity } en el solar libre más cercano al Ayar
-log-ayllu-tambo-box = no tiene ningún solar libre en la casilla del Ayar ni detrás: su Tambo va a la caja
-log-ayllu-most-pots = toma todas las vasijas que le permite su fuerza, primero las de Viracocha y luego las de los espacios más bajos
-log-ayllu-personal-bonus = alcanza su bonificación de { $activity }: los Soles de esa actividad van a su disco de Inti
+log-ayllu-tambo-box = no tiene ningún solar libre a la altura del Ayar ni detrás: su Tambo va a la caja
+log-ayllu-most-pots = toma todas las vasijas que le permite su fuerza, primero las de Viracocha y luego las de las casillas más bajas
+log-ayllu-personal-bonus = alcanza su bono de { $activity }: los Soles de esa actividad van a su disco de Inti
 log-ayllu-reed = toma el Viracocha de la zona { $area } (junto a la isla más baja)
 log-ayllu-temple = coloca un templo de { $activity }: el de más Lunas entre los templos que le quedan
 log-ayllu-cuzco = puntúa { $first } y { $second } en Cuzco: sus dos actividades con más Soles
@@ -234,7 +234,7 @@ log-gain-viracocha = un Viracocha
 log-gain-temple = un templo de { $activity }
 log-gain-line-llama = vacía una línea para ganar una llama
 log-gain-line-viracocha = vacía una línea para ganar un Viracocha
-log-gain-line-sun = vacía una línea para ganar la bonificación de Sol de { $activity }
+log-gain-line-sun = vacía una línea para ganar el bono de Sol de { $activity }
 log-gain-cuzco = Cuzco puntúa { $first } y { $second }
 log-gain-llamas = { $gained -> [one] { $gained } llama *[other] { $gained } llamas }
 log-gain-inti = +{ $gained } Inti
@@ -250,6 +250,6 @@ log-winner = ¡{ $name } gana!
 log-winners = { $names } comparten la victoria.
 log-scores = { $rest } a { $last }
 
-## El cajón del registro (ui::log).
+## El panel del registro (ui::log).
 log-seed = Semilla { $seed } (una partida nueva con esta semilla repite los mismos sorteos)
-log-worked-on-page = el proceso que piensa se detuvo, así que esta jugada se calculó en la página
+log-worked-on-page = el proceso de cálculo se detuvo, así que esta jugada se calculó en la propia página

@@ -10,8 +10,8 @@ rules-board = Dieciséis Tambos llenan una cuadrícula de { $cells } × { $cells
 
 ## La tabla de casillas de paso: las flechas y el bono de cada fila y columna.
 rules-line = Línea
-rules-arrows-start = Flechas izquierda / arriba
-rules-arrows-end = Flechas derecha / abajo
+rules-arrows-start = Flechas a izquierda / arriba
+rules-arrows-end = Flechas a derecha / abajo
 rules-bonus-when-emptied = Bono al vaciarla
 rules-row = Fila { $n }
 rules-column = Columna { $n }
@@ -28,7 +28,7 @@ rules-start = Por turnos, cada jugador toma el Tambo que quiera de su cuadrícul
 rules-day-heading = Un turno de Día
 rules-day-step = Coloca un marcador de paso disponible en una casilla de paso vacía y no bloqueada cuya fila o columna aún tenga algún Tambo. Un marcador que sigue en pie desde una ronda anterior puede pasar a otra casilla.
 rules-day-move = Avanza el Ayar de ese marcador tantas casillas como flechas tenga la casilla de paso (con el marcador dorado, el Ayar que elijas). La casilla { $cuzco } es Cuzco; allí se detiene el Ayar.
-rules-day-build = Toma un Tambo de la fila o columna marcada y constrúyelo en un solar vacío del camino de ese Ayar, a su altura o por detrás de él, que muestre una actividad que puedas realizar.
+rules-day-build = Toma un Tambo de la fila o columna marcada y constrúyelo en un solar vacío del camino de ese Ayar, a su altura o por detrás, cuya actividad puedas realizar.
 rules-day-power = La fuerza es el número de casillas vacías que quedan en la línea marcada tras tomar el Tambo (de { $least } a { $most }); puedes elegir una menor. Realiza la actividad.
 rules-day-effects = Resuelve los efectos de fin de turno en el orden que prefieras.
 rules-day-rounds = Las rondas 1 a { $rounds } tienen { $first }, { $second }, { $third } y { $fourth } turnos. Si no puedes completar ningún turno, igualmente mueves y construyes, pero no realizas ninguna actividad.
@@ -38,7 +38,7 @@ rules-activities-heading = Las cuatro actividades
 rules-activities = Cada actividad (Alfarería, Tejeduría, Cultivo en terrazas, Atado de juncos) tiene Soles visibles (cuentan para el Raymi, Cuzco y los bonos de Sol) y un valor de Luna (cuenta para los templos y los marcadores de paso).
 rules-pottery = <b>Alfarería. </b>Las cinco casillas del mercado de vasijas cuestan { $costs }. Toma vasijas cuyo coste total no supere tu fuerza; las demás se desplazan hacia abajo y el mercado se repone desde la bolsa. Una vasija con un Viracocha te da uno. Soles: cuántos colores distintos tienes. Luna según tu grupo más grande de un mismo color (de 0 a { $pots -> [one] { $pots } vasija *[other] { $pots } vasijas }): { $moon }.
 rules-weaving = <b>Tejeduría. </b>Fuerza 1: el textil de arriba de la pila { $p1 }; fuerza 2: pila { $p2a } o { $p2b }; fuerza 3: pilas { $p3a } y { $p3b }; fuerza 4: pilas { $p4a } y { $p4b }. Coloca cada textil sobre dos casillas vacías contiguas del telar (toca ambas). Soles: cada punto donde se juntan medios Soles de dos textiles distintos. Luna: { $moon } por cada columna completa del telar.
-rules-terrace = <b>Cultivo en terrazas. </b>Planta un maíz por cada punto de fuerza, empezando por la izquierda de tu fila. Las casillas que vacías revelan un Sol (casillas pares) o un valor de Luna (casillas impares: { $moon }); vaciar el recuadro { $box1 } o el { $box2 } te da un Viracocha. Soles: los Soles revelados. Luna: el valor de Luna revelado más a la derecha. Quien más haya plantado en esta ronda gana la Cosecha por la Noche.
+rules-terrace = <b>Cultivo en terrazas. </b>Planta un maíz por cada punto de fuerza, empezando por la izquierda de tu fila. Las casillas que vacías revelan un Sol (casillas pares) o un valor de Luna (casillas impares: { $moon }); vaciar el recuadro { $box1 } o el { $box2 } te da un Viracocha. Soles: los Soles revelados. Luna: el valor de Luna revelado más a la derecha. Quien más haya plantado en esta ronda gana la Cosecha en la Noche.
 rules-reed = <b>Atado de juncos. </b>Haz avanzar tu barca tantas casillas como tu fuerza ({ $spaces -> [one] { $spaces } casilla *[other] { $spaces } casillas } en cuatro tramos). Por cada tramo en el que entres, coloca su isla en la casilla amarilla del Lago que corresponda al número más alto que alcanzaste en él (si ya está ocupada, en la siguiente libre más alta). Una casilla amarilla junto a una zona de Viracocha te permite tomar su Viracocha. Soles: los que dejan al descubierto tus islas ({ $suns }). Luna: tus dos islas más altas.
 
 ## Los efectos de fin de turno. $bonuses: "+2, +1, +0"; $thresholds: el
@@ -46,7 +46,7 @@ rules-reed = <b>Atado de juncos. </b>Haz avanzar tu barca tantas casillas como t
 rules-effects-heading = Efectos de fin de turno
 rules-temple = <b>Templo. </b>Cuando el cuarto Tambo sale de un cuadrante, coloca un templo del tipo que elijas en la casilla libre más a la izquierda de la fila de templos de la compañera del Ayar que has movido. Bonos por columna: { $bonuses }.
 rules-line-bonus = <b>Bono de línea. </b>Cuando se vacía una fila o una columna entera: su bono de llama, de Viracocha o de Sol (suma a tu disco de Inti los Soles visibles de esa actividad).
-rules-raymi = <b>Raymi. </b>Cuando un Ayar alcanza o sobrepasa la casilla de una loseta de Raymi, cada jugador suma a su disco de Inti sus Soles visibles de esa actividad, y quienes alcanzan el umbral toman una llama. Después la loseta se voltea y muestra su cara más difícil, y se retira cuando sus dos Ayar la han sobrepasado o se han retirado. Umbrales: { $thresholds }.
+rules-raymi = <b>Raymi. </b>Cuando un Ayar alcanza o sobrepasa la casilla de una loseta de Raymi, cada jugador suma a su disco de Inti sus Soles visibles de esa actividad, y quienes alcanzan el umbral toman una llama. Después se da la vuelta a la loseta, que muestra su cara más difícil, y se retira cuando sus dos Ayar la han sobrepasado o se han retirado. Umbrales: { $thresholds }.
 rules-raymi-space = casilla { $space }: { $front } y luego { $reverse }
 rules-cuzco = <b>Cuzco. </b>Cuando un Ayar llega a la casilla { $cuzco }, cada jugador elige dos actividades distintas y suma los Soles de ambas; cada una que tenga al menos { $suns -> [one] { $suns } Sol *[other] { $suns } Soles } da una llama.
 
@@ -57,13 +57,13 @@ rules-night-harvest = Cosecha: el jugador que más maíz haya plantado en esta r
 rules-night-temples = Templos: los jugadores con { $min } o más Viracochas ganan { $moon } de Luna por cada templo suyo en el tablero; después, la compañera recorre su fila y cada templo da a su dueño su valor de Luna en la actividad del templo más el bono de columna. Luego se vacía la fila.
 rules-night-markers = Marcadores de paso: cada jugador pone el marcador del Ayar retirado en una casilla de Luna vacía (arriba a la derecha de cada carta de actividad) y puntúa el valor de Luna de esa actividad. Cada casilla de Luna puntúa una sola vez por partida.
 rules-night-dawn = Amanecer: suma tu disco de Inti a tu Sol (el disco conserva su valor; no pasa de { $max }).
-rules-night-prepare = Preparación: los marcadores se ponen de pie donde están; el papel de jugador inicial pasa al siguiente jugador en el sentido de las agujas del reloj.
+rules-night-prepare = Preparación: los marcadores se ponen de pie donde están; el papel de jugador inicial pasa al siguiente en el sentido de las agujas del reloj.
 rules-end-heading = Fin de la partida
 rules-end = Los Viracochas se convierten en llamas; cada llama vale { $points -> [one] { $points } punto *[other] { $points } puntos }, que repartes entre Sol y Luna para subir tu puntuación menor. Gana la puntuación más alta; en caso de empate, gana quien tenga la otra puntuación más alta y, si persiste, quien tenga más llamas.
 
 ## En solitario, y la tabla de tableros de dificultad (sus nombres: difficulty-name-N).
 rules-solo-heading = En solitario: el Ayllu
-rules-solo = El Ayllu juega tantos turnos como tú. En cada turno voltea una ficha de actividad (cuánto avanza, un cambio de fuerza y quizá un templo) y saca un marcador de paso de su bolsa; luego construye según su prioridad: primero la siguiente actividad de Raymi de ese camino, después sus bonos pendientes y después las actividades cuya Luna aún no ha puntuado. Sus Viracochas se convierten en llamas. Para ganar tienes que superar su puntuación; el empate no basta. Tableros de dificultad:
+rules-solo = El Ayllu juega tantos turnos como tú. En cada turno revela una ficha de actividad (cuánto avanza, un cambio de fuerza y quizá un templo) y saca un marcador de paso de su bolsa; luego construye según su prioridad: primero la siguiente actividad de Raymi de ese camino, después sus bonos pendientes y después las actividades cuya Luna aún no ha puntuado. Sus Viracochas se convierten en llamas. Para ganar tienes que superar su puntuación; el empate no basta. Tableros de dificultad:
 rules-difficulty-board = Tablero
 rules-starting-inti = Inti inicial
 rules-starting-llamas = Llamas iniciales
@@ -85,7 +85,7 @@ rules-icon-reed-line = Una actividad: navega con tu barca por el Lago y coloca i
 rules-icon-sun = Sol
 rules-icon-sun-line = Puntos de Sol. Los Soles visibles alimentan el disco de Inti, que se suma a tu Sol en cada Amanecer.
 rules-icon-moon = Luna
-rules-icon-moon-line = Puntos de Luna, por templos y marcadores de paso en la Noche. Puntúas el menor entre Sol y Luna.
+rules-icon-moon-line = Puntos de Luna, por templos y marcadores de paso en la Noche. Puntúas el menor valor entre Sol y Luna.
 rules-icon-llama = Llama
 rules-icon-llama-line = Vale { $points -> [one] { $points } punto *[other] { $points } puntos } al final, que repartes entre Sol y Luna como más te convenga.
 rules-icon-viracocha = Viracocha

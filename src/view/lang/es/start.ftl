@@ -12,9 +12,9 @@ level-medium = Medio: un rival a la altura de casi todos.
 level-hard = Difícil: piensa más tiempo y juega a ganar.
 how-heading = Cómo se juega un turno
 full-rules = Reglas completas e iconos
-turn-step = Marcador de paso: su Ayar sigue las flechas.
-turn-tambo = Tambo de esa línea: constrúyelo tras el Ayar.
-turn-activity = Actividad: fuerza = casillas libres de línea.
+turn-step = Pon un marcador: su Ayar sigue las flechas.
+turn-tambo = Toma un Tambo de la línea: constrúyelo detrás.
+turn-activity = Haz su actividad: fuerza = casillas libres.
 turn-bonuses = Líneas y cuadrantes vacíos: bonos y templos.
 turn-score = Tu puntuación es la menor entre Sol y Luna.
 

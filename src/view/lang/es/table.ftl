@@ -1,5 +1,5 @@
-## La barra de asientos (ui::table::seats_bar, view::seats).
-seats-bar = Los demás asientos y los cajones de la mesa
+## La barra de los demás jugadores (ui::table::seats_bar, view::seats).
+seats-bar = Los demás jugadores y los paneles de la mesa
 door-market = Mercado
 door-market-label = El mercado de vasijas y las pilas de textiles
 door-lake = Lago
@@ -13,7 +13,7 @@ door-options-label = Todas las jugadas de esta decisión, en una lista
 seat-summary = { $name }: Sol { $sun }, Luna { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas }, { $markers -> [one] { $markers } marcador de paso *[other] { $markers } marcadores de paso } en la mano. Mostrar el tablero de { $name }.
 seat-summary-ayllu = { $name }: Sol { $sun }, Luna { $moon }, Inti { $inti }, { $llamas -> [one] { $llamas } llama *[other] { $llamas } llamas }, { $markers -> [one] { $markers } marcador de paso *[other] { $markers } marcadores de paso } en la mano. Mostrar el tablero del Ayllu.
 
-## La franja y los cajones (ui::table::prompt, ui::table::sheets).
+## La franja y los paneles (ui::table::prompt, ui::table::sheets).
 title = Ayar: Hijos del Sol
 menu = Menú
 menu-label = Menú: nueva partida, partidas guardadas, ajustes
@@ -25,13 +25,13 @@ hint = Pista
 confirm = Confirmar
 hint-thinking = Buscando una pista…
 hint-given = Pista (resaltada): { $what }. { $why }
-hint-failed = Esta vez no hay pista: el jugador del ordenador no ha dado con ninguna.
+hint-failed = Esta vez no hay pista: el ordenador no ha dado con ninguna.
 the-lake = El Lago
 ayllu-board = El tablero del Ayllu
 market-and-stacks = Mercado y pilas de textiles
 close = Cerrar: { $what }
 game-log = Registro de la partida
-a-seats-board = El tablero de un asiento
+a-seats-board = El tablero de un jugador
 player = Jugador
 forecast-lower = ▼ marca la puntuación más baja: la puntuación final es la menor entre Sol y Luna.
 options-how = Toca una opción para ver su efecto; tócala otra vez (o Confirmar) para jugarla.
