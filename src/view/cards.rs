@@ -344,7 +344,7 @@ mod tests {
         )));
         // Plurals: one Sun under the first Island, two under the last.
         assert_eq!(island_chip(0, None).1, "Section 1 Island still here: 1 Sun under it");
-        assert_eq!(speaking(Lang::Es, || island_chip(0, None).1), "Isla de la sección 1 aún aquí: 1 sol debajo");
+        assert_eq!(speaking(Lang::Es, || island_chip(0, None).1), "Isla del tramo 1 aún aquí: 1 Sol debajo");
         assert_eq!(speaking(Lang::De, || island_chip(3, None).1), "Insel von Abschnitt 4 noch hier: 2 Sonnen darunter");
         assert_eq!(card_values(Activity::Reed, 1, 4), "Reed bundling: 1 visible Sun, Moon value 4");
         assert!(speaking(Lang::De, || card_values(Activity::Reed, 2, 4)).contains(": 2 sichtbare Sonnen, Mondwert 4"));

@@ -246,12 +246,12 @@ mod tests {
         );
         assert_eq!(
             textiles(Lang::Es),
-            ["Textil sin medios soles", "Textil con un medio sol", "Textil con 2 medios soles"]
+            ["Textil sin medios Soles", "Textil con un medio Sol", "Textil con 2 medios Soles"]
         );
         assert_eq!(textiles(Lang::De)[2], "Textil mit 2 halben Sonnen");
         assert_eq!(stack_left(4), "4 left");
         speak_for_test(Lang::Es);
-        assert_eq!(pot_in_market(red, 0), "En el espacio 1 del mercado: vasija roja (una banda), con un Viracocha");
+        assert_eq!(pot_in_market(red, 0), "En la casilla 1 del mercado: vasija roja (una franja), con un Viracocha");
         assert_eq!((stack_left(1), stack_left(2)), ("queda 1".to_string(), "quedan 2".to_string()));
         assert_eq!((Symbol::Sun.name(), Symbol::Island.name()), ("Sol".to_string(), "Isla".to_string()));
         speak_for_test(Lang::De);

@@ -311,13 +311,13 @@ mod tests {
         assert_eq!(en[8], format!("Bo's Boat on space 7 of {}", data::BOAT_END));
         assert!(svg.contains(">BOAT TRACK<") && svg.contains(">Section 4<"));
         let (es, svg) = said(Lang::Es);
-        assert_eq!(es[2], "Casilla amarilla que vale 2 Luna, junto a las áreas de Viracocha A y B");
+        assert_eq!(es[2], "Casilla amarilla que vale 2 Luna, junto a las zonas de Viracocha A y B");
         assert!(es[4].starts_with(&format!(
-            "Casilla 5 de las barcas, sección 2: al alcanzarla, la isla de la sección va a la casilla amarilla {}",
+            "Casilla 5 del recorrido, tramo 2: al alcanzarla, la isla del tramo va a la casilla amarilla {}",
             data::BOAT_NUMBERS[5]
         )));
-        assert_eq!(es[5], "Área de Viracocha B, junto a las casillas amarillas 2, 3, 4");
-        assert!(svg.contains(">LAGO<") && svg.contains(">Sección 1<") && svg.contains(">salida<"));
+        assert_eq!(es[5], "Zona de Viracocha B, junto a las casillas amarillas 2, 3, 4");
+        assert!(svg.contains(">LAGO<") && svg.contains(">Tramo 1<") && svg.contains(">salida<"));
         let (de, svg) = said(Lang::De);
         assert_eq!(de[7], "Insel von Ana aus Abschnitt 1 auf dem gelben Feld mit Wert 6");
         assert_eq!(de[6], "Der Viracocha von Bereich D");

@@ -156,7 +156,7 @@ mod tests {
             all
         };
         assert_eq!(words(Lang::En), ["Board", "My board", "Lake and market", "Seats", "Show the whole board"]);
-        assert_eq!(words(Lang::Es), ["Tablero", "Mi tablero", "Lago y mercado", "Asientos", "Ver todo el tablero"]);
+        assert_eq!(words(Lang::Es), ["Tablero", "Mi tablero", "Lago y mercado", "Jugadores", "Ver todo el tablero"]);
         assert_eq!(
             words(Lang::De),
             ["Spielplan", "Mein Tableau", "See und Markt", "Plätze", "Ganzen Spielplan zeigen"]

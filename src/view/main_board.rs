@@ -585,7 +585,7 @@ mod tests {
         assert_eq!(es[3], "Jugador 3");
         assert_eq!(es[5], "Ayar Auca (retirado) en la casilla 12");
         assert!(
-            es[6].contains(&format!("anverso; {threshold} soles visibles dan una llama. Aún por llegar: ")),
+            es[6].contains(&format!("anverso; {threshold} Soles visibles dan una llama. Aún por llegar: ")),
             "{}",
             es[6]
         );

@@ -164,7 +164,7 @@ mod tests {
         speak_for_test(Lang::De);
         let de = result_card(&game, ayllu);
         speak(Catalog::english());
-        assert_eq!(es.moon_sum, format!(" = {} + {} de las llamas", p.moon, ayllu.llama_to_moon));
+        assert_eq!(es.moon_sum, format!(" = {} + {} por las llamas", p.moon, ayllu.llama_to_moon));
         assert_eq!(es.dawns, english.dawns.replace("Inti added at each Dawn", "Inti sumado en cada Amanecer"));
         assert_eq!(es.inti_sources.ends_with(&format!(", disco inicial {start}")), start > 0, "{}", es.inti_sources);
         assert_eq!(es.inti_sources.contains(", bonos del Ayllu y marcas de Amanecer "), s.inti_solo > 0);

@@ -426,7 +426,7 @@ mod tests {
         assert_eq!(put_back_pot(0, Some("take 2 Pots")), "Put back the Pot of market slot 1: take 2 Pots");
         assert_eq!(choose_marker(Marker::Gold), format!("Choose the {}", words::marker(Marker::Gold)));
         speak_for_test(Lang::Es);
-        assert_eq!(put_back_pot(4, None), "Devuelve la vasija del espacio 5 del mercado");
+        assert_eq!(put_back_pot(4, None), "Devuelve la vasija de la casilla 5 del mercado");
         assert!(choose_marker(Marker::Manco).starts_with("Elige el "));
         speak_for_test(Lang::De);
         assert_eq!(put_back_pot(1, Some("…")), "Gefäß von Marktfeld 2 zurücklegen: …");

@@ -1222,7 +1222,7 @@ mod tests {
             "{}",
             es[0]
         );
-        assert_eq!(es[1], "Bo toma una vasija roja (una franja) con un Viracocha del espacio 3.");
+        assert_eq!(es[1], "Bo toma una vasija roja (una franja) con un Viracocha de la casilla 3.");
         assert_eq!(es[2], "Ana pone el marcador dorado en la casilla de Luna de Cultivo en terrazas.");
         assert_eq!(es[3], "Bo tiene el turno.");
         let de = said(Lang::De);

@@ -43,7 +43,7 @@ board-maize = Maíz plantado: { $planted } de { $spaces }
 board-loom = Telar
 board-to-place = Por colocar: { $textile }
 board-island-placed = Isla del tramo { $section } en la casilla amarilla { $yellow }
-board-island-waiting = Isla de la sección { $section } aún aquí: { $suns -> [one] { $suns } sol *[other] { $suns } soles } debajo
+board-island-waiting = Isla del tramo { $section } aún aquí: { $suns -> [one] { $suns } Sol *[other] { $suns } Soles } debajo
 board-boat-line = Barca { $space }/{ $end }
 
 ## El tablero en solitario del Ayllu (view::cards, ui::boards::solo).
@@ -94,7 +94,7 @@ board-player-n = Jugador { $n }
 board-tambo = Tambo de { $name } en el camino de { $ayar }, casilla { $space } ({ $activity })
 board-ayar-at = { $ayar } en la casilla { $space }
 board-ayar-retired = { $ayar } (retirado) en la casilla { $space }
-board-raymi-front = Loseta de Raymi en la casilla { $space } para { $first } y { $second }: { $activity }, anverso; { $threshold -> [one] { $threshold } sol visible da *[other] { $threshold } soles visibles dan } una llama. Aún por llegar: { $waiting }
+board-raymi-front = Loseta de Raymi en la casilla { $space } para { $first } y { $second }: { $activity }, anverso; { $threshold -> [one] { $threshold } Sol visible da *[other] { $threshold } Soles visibles dan } una llama. Aún por llegar: { $waiting }
 board-raymi-reverse = Loseta de Raymi en la casilla { $space } para { $first } y { $second }: { $activity }, reverso; { $threshold -> [one] { $threshold } Sol visible da *[other] { $threshold } Soles visibles dan } una llama. Aún por llegar: { $waiting }
 board-female-head = { $name }, compañera de { $ayar }, encabeza la fila de templos { $row }
 board-female-head-viracocha = { $name }, compañera de { $ayar }, encabeza la fila de templos { $row }; su Viracocha está a su lado (el premio de la Cosecha de la Noche en que se retire su compañero)
@@ -105,29 +105,29 @@ board-terrace-row = Maíz plantado por { $name } esta ronda: { $count }
 board-lake = El Lago: casillas amarillas que valen de { $low } a { $high } Luna alrededor de las zonas de Viracocha { $first } a { $last }, y el recorrido de las barcas
 board-lake-title = LAGO
 board-boat-track-title = RECORRIDO
-board-section = Sección { $section }
+board-section = Tramo { $section }
 board-start = salida
 board-yellow-area = Casilla amarilla que vale { $moon } Luna, junto a la zona de Viracocha { $area }
-board-yellow-areas = Casilla amarilla que vale { $moon } Luna, junto a las áreas de Viracocha { $first } y { $second }
+board-yellow-areas = Casilla amarilla que vale { $moon } Luna, junto a las zonas de Viracocha { $first } y { $second }
 board-boat-start-help = La salida: todas las barcas empiezan aquí, antes de la casilla { $first }
-board-boat-space = Casilla { $space } de las barcas, sección { $section }: al alcanzarla, la isla de la sección va a la casilla amarilla { $yellow } (cuenta la casilla más lejana alcanzada en la sección; si ya está ahí la tuya, la siguiente libre)
-board-area = Área de Viracocha { $area }, junto a las casillas amarillas { $yellows }
+board-boat-space = Casilla { $space } del recorrido, tramo { $section }: al alcanzarla, la isla del tramo va a la casilla amarilla { $yellow } (cuenta la casilla más lejana alcanzada en el tramo; si ya está ahí la tuya, la siguiente libre)
+board-area = Zona de Viracocha { $area }, junto a las casillas amarillas { $yellows }
 board-lake-viracocha = El Viracocha de la zona { $area }
 board-lake-island = Isla del tramo { $section } de { $name } en la casilla amarilla que vale { $yellow }
 board-lake-boat = Barca de { $name } en la casilla { $space } de { $end }
 
 ## Las reservas comunes y los símbolos del juego (view::icons, ui::boards::supplies).
 board-supplies = Las reservas comunes: el mercado de vasijas y las pilas de textiles
-board-pot-in-market = En el espacio { $slot } del mercado: { $pot }
+board-pot-in-market = En la casilla { $slot } del mercado: { $pot }
 board-stack-left = { $left -> [one] queda { $left } *[other] quedan { $left } }
-board-pot-red = vasija roja (una banda)
+board-pot-red = vasija roja (una franja)
 board-pot-ochre = vasija ocre (puntos)
 board-pot-green = vasija verde (zigzag)
 board-pot-blue = vasija azul (rayas)
 board-pot-black = vasija negra (uves)
 board-pot-white = vasija blanca (un rombo)
 board-pot-viracocha = { $pot }, con un Viracocha
-board-textile = { $halfsuns -> [0] Textil sin medios soles [one] Textil con un medio sol *[other] Textil con { $halfsuns } medios soles }
+board-textile = { $halfsuns -> [0] Textil sin medios Soles [one] Textil con un medio Sol *[other] Textil con { $halfsuns } medios Soles }
 board-symbol-llama = Llama
 board-symbol-viracocha = Viracocha
 board-symbol-temple = Templo
@@ -151,7 +151,7 @@ board-next-raymi = próximo Raymi en { $space }: { $activity }, una llama con { 
 board-next-raymi-more = próximo Raymi en { $space }: { $activity }, una llama con { $threshold } Soles o más ({ $standings }); luego { $more } más
 board-no-raymi = no quedan losetas de Raymi por delante
 board-choose-marker = Elige el { $marker }
-board-put-back-pot = Devuelve la vasija del espacio { $slot } del mercado
+board-put-back-pot = Devuelve la vasija de la casilla { $slot } del mercado
 board-put-back-pot-and = Devuelve la vasija de la casilla { $slot } del mercado: { $rest }
 
 ## La barra de aviso y las pestañas del móvil (view::prompt, view::layout, ui::boards::frame).
@@ -168,11 +168,11 @@ board-thinking = { $name } está pensando…
 board-tab-board = Tablero
 board-tab-my-board = Mi tablero
 board-tab-supplies = Lago y mercado
-board-tab-seats = Asientos
+board-tab-seats = Jugadores
 board-show-whole = Ver todo el tablero
 
 ## Las tarjetas de resultado del final (view::results).
-board-from-llamas = = { $score } + { $llamas } de las llamas
+board-from-llamas = = { $score } + { $llamas } por las llamas
 board-dawns = Inti sumado en cada Amanecer: { $dawns }
 board-inti-sources = Inti ganado con Raymi { $raymi }, Cuzco { $cuzco }, bonos de Sol { $bonus }{ $more }
 board-inti-solo = , bonos del Ayllu y marcas de Amanecer { $solo }
