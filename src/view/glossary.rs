@@ -177,7 +177,7 @@ mod tests {
             data::VIRACOCHA_BONUS_MIN,
             data::VIRACOCHA_BONUS_PER_TEMPLE
         )));
-        assert_eq!(help(Icon::HalfSun).split_once(':').unwrap().0, "Sonnenhälfte");
+        assert_eq!(help(Icon::HalfSun).split_once(':').unwrap().0, "Halbe Sonne");
         speak(Catalog::english());
     }
 

@@ -319,7 +319,7 @@ mod tests {
         assert_eq!(es[5], "Zona de Viracocha B, junto a las casillas amarillas 2, 3, 4");
         assert!(svg.contains(">LAGO<") && svg.contains(">Tramo 1<") && svg.contains(">salida<"));
         let (de, svg) = said(Lang::De);
-        assert_eq!(de[7], "Insel von Ana aus Abschnitt 1 auf dem gelben Feld mit Wert 6");
+        assert_eq!(de[7], "Ana: Insel aus Abschnitt 1 auf dem gelben Feld mit Wert 6");
         assert_eq!(de[6], "Der Viracocha von Bereich D");
         assert!(de[0].starts_with("Der See: gelbe Felder mit 1 bis 8 Mond"));
         assert!(svg.contains(">SEE<") && svg.contains(">Abschnitt 3<"));

@@ -592,7 +592,7 @@ mod tests {
         assert_eq!(es[9], "Maíz plantado por Ana esta ronda: 3");
         assert!(svg.contains(">TEMPLOS<") && svg.contains(">TERRAZA<") && svg.contains(">TIWANAKU<"));
         let (de, svg) = said(Lang::De);
-        assert!(de[4].starts_with("Tambo von Ana auf dem Pfad von Ayar Uchu, Feld 3 ("), "{}", de[4]);
+        assert!(de[4].starts_with("Ana: Tambo auf dem Pfad von Ayar Uchu, Feld 3 ("), "{}", de[4]);
         assert_eq!(de[2], "Tempelreihe 2, Platz 5: +0 Mond bei der Wertung; hier haben beliebig viele Tempel Platz");
         assert!(
             de[7].starts_with("Mama ")

@@ -1231,7 +1231,7 @@ mod tests {
             "{}",
             de[0]
         );
-        assert_eq!(de[1], "Bo nimmt ein rotes Gefäß (ein Band) mit einem Viracocha aus Platz 3.");
+        assert_eq!(de[1], "Bo nimmt ein rotes Gefäß (ein Band) mit einem Viracocha aus Marktfeld 3.");
         assert_eq!(de[2], "Ana legt den goldenen Marker auf das Terrassenanbau-Mondfeld.");
         assert_eq!(de[3], "Bo ist am Zug.");
         let en = said(Lang::En);

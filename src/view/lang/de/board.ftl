@@ -91,7 +91,7 @@ board-temple-slot = Tempelreihe { $row }, Platz { $slot }: +{ $bonus } Mond bei 
 board-temple-slot-last = Tempelreihe { $row }, Platz { $slot }: +{ $bonus } Mond bei der Wertung; hier haben beliebig viele Tempel Platz
 board-terrace = Die Terrasse: der in dieser Runde gepflanzte Mais; die Ernte gewinnt, wer am meisten gepflanzt hat
 board-player-n = Spieler { $n }
-board-tambo = Tambo von { $name } auf dem Pfad von { $ayar }, Feld { $space } ({ $activity })
+board-tambo = { $name }: Tambo auf dem Pfad von { $ayar }, Feld { $space } ({ $activity })
 board-ayar-at = { $ayar } auf Feld { $space }
 board-ayar-retired = { $ayar } (ausgeschieden) auf Feld { $space }
 board-raymi-front = Raymi-Plättchen auf Feld { $space } für { $first } und { $second }: { $activity }, Vorderseite; { $threshold -> [one] { $threshold } sichtbare Sonne bringt *[other] { $threshold } sichtbare Sonnen bringen } ein Llama. Noch ausstehend: { $waiting }
@@ -113,7 +113,7 @@ board-boat-start-help = Der Start: Jedes Boot beginnt hier, vor Feld { $first }
 board-boat-space = Bootsfeld { $space }, Abschnitt { $section }: Wer es erreicht, schickt die Insel des Abschnitts auf das gelbe Feld { $yellow } (es zählt das weiteste im Abschnitt erreichte Feld; liegt deine Insel schon dort, das nächste freie)
 board-area = Viracocha-Bereich { $area }, neben den gelben Feldern { $yellows }
 board-lake-viracocha = Der Viracocha von Bereich { $area }
-board-lake-island = Insel von { $name } aus Abschnitt { $section } auf dem gelben Feld mit Wert { $yellow }
+board-lake-island = { $name }: Insel aus Abschnitt { $section } auf dem gelben Feld mit Wert { $yellow }
 board-lake-boat = { $name }: Boot auf Feld { $space } von { $end }
 
 ## Der gemeinsame Vorrat und die Symbole des Spiels (view::icons, ui::boards::supplies).
