@@ -55,6 +55,11 @@ export async function checkFinalScreen(page, name) {
     assert.equal(Number(await card.locator(".final-moon").textContent()), f.moon);
     assert.equal(f.score, Math.min(f.sun, f.moon), "the final score is the lower of Sun and Moon");
   }
+  // Each card shows its whole account, in any language and at any size.
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll(".result")].filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1).map((el) => el.dataset.player),
+  );
+  assert.deepEqual(cut, [], "result cards cut");
   const winners = finals.filter((f) => f.place === 1);
   assert.ok(winners.length >= 1);
   // The words are checked in English; in another language, that no English is left.
