@@ -149,13 +149,11 @@ pub fn piece_mark_at(symbol: Symbol) -> (f64, f64, f64) {
     }
 }
 
-/// How a Pot colour looks: its short name (`words::pot_colour`; a Pot's
-/// whole name, in every language, is `pot_name`), fill, ink for its
-/// pattern, and the pattern's path (drawn on the Pot's belly), so colour
-/// is never alone.
+/// How a Pot colour looks (its names are the words layer's:
+/// `words::pot_colour`, `pot_name`): fill, ink for its pattern, and the
+/// pattern's path (drawn on the Pot's belly), so colour is never alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PotLook {
-    pub name: &'static str,
     pub fill: &'static str,
     pub ink: &'static str,
     pub pattern: &'static str,
@@ -163,17 +161,12 @@ pub struct PotLook {
 
 /// The six Pot colours (R4.2), by `Pot::colour`.
 pub const POT_LOOKS: [PotLook; 6] = [
-    PotLook { name: "Red", fill: "#c0392b", ink: "#fff4dc", pattern: "M-6 2.2h12" },
-    PotLook { name: "Ochre", fill: "#e3a21a", ink: "#3d2a1d", pattern: "M-4 2.2h.1M0 2.2h.1M4 2.2h.1" },
-    PotLook {
-        name: "Green",
-        fill: "#3d8b4f",
-        ink: "#fff4dc",
-        pattern: "M-5.6 3.2l1.9-2.2 1.9 2.2 1.9-2.2 1.9 2.2 1.9-2.2 1.9 2.2",
-    },
-    PotLook { name: "Blue", fill: "#2f6db0", ink: "#fff4dc", pattern: "M-3.6-.8v5.6M0-.8v6M3.6-.8v5.6" },
-    PotLook { name: "Black", fill: "#2b2626", ink: "#f2c14e", pattern: "M-4.6 .4l2.3 2.3 2.3-2.3 2.3 2.3 2.3-2.3" },
-    PotLook { name: "White", fill: "#f3ead6", ink: "#7a3216", pattern: "M0-.6l2.8 2.8L0 5l-2.8-2.8z" },
+    PotLook { fill: "#c0392b", ink: "#fff4dc", pattern: "M-6 2.2h12" },
+    PotLook { fill: "#e3a21a", ink: "#3d2a1d", pattern: "M-4 2.2h.1M0 2.2h.1M4 2.2h.1" },
+    PotLook { fill: "#3d8b4f", ink: "#fff4dc", pattern: "M-5.6 3.2l1.9-2.2 1.9 2.2 1.9-2.2 1.9 2.2 1.9-2.2 1.9 2.2" },
+    PotLook { fill: "#2f6db0", ink: "#fff4dc", pattern: "M-3.6-.8v5.6M0-.8v6M3.6-.8v5.6" },
+    PotLook { fill: "#2b2626", ink: "#f2c14e", pattern: "M-4.6 .4l2.3 2.3 2.3-2.3 2.3 2.3 2.3-2.3" },
+    PotLook { fill: "#f3ead6", ink: "#7a3216", pattern: "M0-.6l2.8 2.8L0 5l-2.8-2.8z" },
 ];
 
 /// A Pot's outline (an aríbalo), 24 units tall around its centre.

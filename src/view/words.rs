@@ -445,16 +445,6 @@ pub fn llama_line(p: &PlayerState, result: &FinalScore) -> String {
     }
 }
 
-/// `n` and the English noun, plural when `n` is not 1: for the callers
-/// whose sentences are not in the words layer yet (issue 31).
-pub fn plural(n: u32, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
 /// `name` cut to `max` characters with an ellipsis, for the few places a
 /// name is drawn inside a board (SVG text does not ellipsise by itself).
 pub fn clip(name: &str, max: usize) -> String {
