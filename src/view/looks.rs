@@ -20,8 +20,6 @@ pub struct AyarLook {
     /// SVG path of the glyph, in a 20 x 20 box centred on the origin. Every
     /// Ayar has a different shape so colour is never the only cue.
     pub glyph: &'static str,
-    /// What the glyph shows, for accessible text.
-    pub glyph_name: &'static str,
 }
 
 /// Manco, Auca, Cachi, Uchu (the engine's `Ayar::ALL`). A colour-blind-safe
@@ -36,7 +34,6 @@ pub const AYARS: [AyarLook; 4] = [
                 L6.09 1.63 L8.66 5 L4.45 4.45 L5 8.66 L1.63 6.09 L0 10 L-1.63 6.09 \
                 L-5 8.66 L-4.45 4.45 L-8.66 5 L-6.09 1.63 L-10 0 L-6.09 -1.63 \
                 L-8.66 -5 L-4.45 -4.45 L-5 -8.66 L-1.63 -6.09Z",
-        glyph_name: "sun",
     },
     AyarLook {
         name: "Ayar Auca",
@@ -44,7 +41,6 @@ pub const AYARS: [AyarLook; 4] = [
         class: "auca",
         colour: "#d99a1e",
         glyph: "M0 -10 L9.5 7.5 L-9.5 7.5Z",
-        glyph_name: "mountain",
     },
     AyarLook {
         name: "Ayar Cachi",
@@ -52,7 +48,6 @@ pub const AYARS: [AyarLook; 4] = [
         class: "cachi",
         colour: "#8b4a9c",
         glyph: "M-3 -10 H3 V-6 H6 V-3 H10 V3 H6 V6 H3 V10 H-3 V6 H-6 V3 H-10 V-3 H-6 V-6 H-3Z",
-        glyph_name: "chakana cross",
     },
     AyarLook {
         name: "Ayar Uchu",
@@ -60,7 +55,6 @@ pub const AYARS: [AyarLook; 4] = [
         class: "uchu",
         colour: "#3b3b44",
         glyph: "M0 -10 L8 0 L0 10 L-8 0Z",
-        glyph_name: "diamond",
     },
 ];
 
