@@ -49,13 +49,7 @@ pub const AYARS: [AyarLook; 4] = [
         colour: "#8b4a9c",
         glyph: "M-3 -10 H3 V-6 H6 V-3 H10 V3 H6 V6 H3 V10 H-3 V6 H-6 V3 H-10 V-3 H-6 V-6 H-3Z",
     },
-    AyarLook {
-        name: "Ayar Uchu",
-        short: "Uchu",
-        class: "uchu",
-        colour: "#3b3b44",
-        glyph: "M0 -10 L8 0 L0 10 L-8 0Z",
-    },
+    AyarLook { name: "Ayar Uchu", short: "Uchu", class: "uchu", colour: "#3b3b44", glyph: "M0 -10 L8 0 L0 10 L-8 0Z" },
 ];
 
 pub fn ayar(a: Ayar) -> AyarLook {
