@@ -3,7 +3,7 @@
 // game autosaves after every action and comes back mid-turn with its undo
 // history; files import (or are refused with a message naming the problem,
 // losing nothing); a newly deployed version is offered, not forced; and
-// Chromium finds the app installable.
+// Chromium finds the app installable; Spanish and German load offline too.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -157,6 +157,28 @@ test("offline after the first visit: Learn to play starts the tutorial and its s
       );
     }
     assert.match(seen[0], /^Welcome!/);
+    assert.deepEqual(page.problems, [], "no console errors offline");
+  } finally {
+    await context.close();
+  }
+});
+
+test("offline after the first visit: Spanish and German, never chosen online, load from the service worker's cache", { timeout: 120_000 }, async () => {
+  const server = await startServer();
+  const { context, page } = await openPage(browser, TABLET, server.url, SETTINGS);
+  try {
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+    await server.close();
+    await context.setOffline(true);
+    await page.reload();
+    await waitForApp(page);
+    const picker = page.locator(".start-screen .language-picker");
+    await picker.selectOption("de");
+    await page.waitForFunction(() => document.querySelector("#how-heading")?.textContent === "So läuft ein Zug ab");
+    await picker.selectOption("es");
+    await page.waitForFunction(() => document.querySelector("#how-heading")?.textContent === "Cómo se juega un turno");
+    assert.equal(await page.locator(".language-picker + .error").count(), 0, "no 'could not be loaded'");
     assert.deepEqual(page.problems, [], "no console errors offline");
   } finally {
     await context.close();
