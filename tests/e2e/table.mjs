@@ -434,7 +434,17 @@ async function everySize(page, name, home, { doors = false } = {}) {
         const boats = await page.locator(".lake-board .boats use").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
         const english = (await page.evaluate(() => document.documentElement.lang)) === "en";
         const boat = english ? /^.+'s Boat on space \d+ of 14$/ : /\d+.*14/;
-        assert.ok(boats.length > 0 && boats.every((b) => boat.test(b)), `${name}: ${boats}`);
+        if (boats.length === 0) {
+          // What the table showed instead (a CI run once found no Boats here once).
+          await screenshot(page, `${name}-${size}-no-boats`);
+          const state = await page.evaluate(() => ({
+            pressed: document.querySelector('[data-door="lake"]')?.getAttribute("aria-pressed"),
+            lake: document.querySelectorAll(".lake-board").length,
+            drawer: document.querySelector(".drawer")?.className ?? null,
+          }));
+          assert.fail(`${name} at ${size}: the Lake shows no Boats: ${JSON.stringify(state)}`);
+        }
+        assert.ok(boats.every((b) => boat.test(b)), `${name}: ${boats}`);
       }
       await button.tap();
     }
