@@ -431,7 +431,11 @@ async function everySize(page, name, home, { doors = false } = {}) {
       if ((await page.evaluate(() => document.documentElement.lang)) !== "en") {
         assert.deepEqual(await englishLeft(page), [], `${name} at ${size}, ${door}: English left`);
       }
-      if (door === DOORS[0]) {
+      // While a decision's targets are on the market, the dock holds the
+      // market and the Lake's door cannot show the Lake (a limitation noted
+      // for issue 30): its Boats are checked at another decision.
+      const lakeHidden = door === DOORS[0] && (await page.locator(".dock-supplies").count()) > 0 && (await page.locator(".lake-board").count()) === 0;
+      if (door === DOORS[0] && !lakeHidden) {
         // Each Boat says whose it is (their colours and small marks differ).
         await page.locator(".lake-board .boats use").first().waitFor({ timeout: 5000 }).catch(() => {});
         const boats = await page.locator(".lake-board .boats use").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
