@@ -319,13 +319,7 @@ mod tests {
         assert!(line.starts_with(&format!("{}: started with Inti {}", b.name, b.inti)), "{line}");
     }
 
-    /// Speaks `lang` for `f`, then English again.
-    fn speaking<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
-        crate::view::lang::speak_for_test(lang);
-        let out = f();
-        crate::view::lang::speak(crate::view::lang::catalog::Catalog::english());
-        out
-    }
+    use crate::view::lang::in_language as speaking;
 
     #[test]
     fn the_boards_words_are_spanish_and_german_with_the_rules_numbers() {

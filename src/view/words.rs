@@ -1183,13 +1183,7 @@ mod tests {
         assert_eq!(capital("→ east"), "→ east");
     }
 
-    /// Runs `f` speaking `lang`, then English again.
-    fn speaking<T>(lang: crate::view::lang::Lang, f: impl FnOnce() -> T) -> T {
-        crate::view::lang::speak_for_test(lang);
-        let out = f();
-        crate::view::lang::speak(crate::view::lang::catalog::Catalog::english());
-        out
-    }
+    use crate::view::lang::in_language as speaking;
 
     #[test]
     fn events_read_as_spanish_and_german_sentences() {

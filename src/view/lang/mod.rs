@@ -151,6 +151,15 @@ pub fn speak_for_test(lang: Lang) {
     speak(Catalog::load(lang, resource_text(lang)).unwrap_or_else(|e| panic!("{lang:?}: {e}")));
 }
 
+/// Runs `f` speaking `lang`, then English again, for native tests.
+#[cfg(test)]
+pub fn in_language<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
+    speak_for_test(lang);
+    let out = f();
+    speak(Catalog::english());
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::catalog::{Arg, Catalog};
