@@ -11,14 +11,14 @@ use crate::view::lang::{catalog::Arg, key, t, tf, Key};
 use crate::view::looks::{SeatLook, SEAT_COLOURS};
 use crate::view::start;
 
-pub const MAX_PLAYERS: usize = 4;
+use data::MAX_PLAYERS;
 
 /// What the panel has chosen so far. `Copy`: it only holds signals.
 #[derive(Clone, Copy, Debug)]
 pub struct NewGameForm {
     /// 1 to 4; 1 means solo against the Ayllu.
     players: RwSignal<usize>,
-    /// 1 to 4, used only in a solo game.
+    /// 1 to the number of difficulty boards, used only in a solo game.
     difficulty: RwSignal<usize>,
     /// As typed; an empty name falls back to "Player N".
     names: RwSignal<[String; MAX_PLAYERS]>,
@@ -49,12 +49,12 @@ impl NewGameForm {
     pub fn set_players(&self, n: usize) {
         self.players.set(n.clamp(1, MAX_PLAYERS));
     }
-    /// The solo difficulty, 1 to 4 (reactive).
+    /// The solo difficulty, 1 to the number of difficulty boards (reactive).
     pub fn difficulty(&self) -> usize {
         self.difficulty.get()
     }
     pub fn set_difficulty(&self, level: usize) {
-        self.difficulty.set(level.clamp(1, 4));
+        self.difficulty.set(level.clamp(1, data::DIFFICULTY_BOARDS.len()));
     }
     /// Seat `seat`'s name as typed (reactive).
     pub fn name(&self, seat: usize) -> String {
