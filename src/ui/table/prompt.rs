@@ -164,7 +164,7 @@ pub fn PromptStrip() -> impl IntoView {
         <div class="strip-more" hidden=move || !open_now() on:click=move |_| opened.set(None)>
             {move || if telling() {
                 view! {
-                    <h2 class="strip-more-head">"Last turn"</h2>
+                    <h2 class="strip-more-head">{t(key::LAST_TURN)}</h2>
                     <ol class="story">{story.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ol>
                 }.into_any()
             } else {

@@ -21,6 +21,7 @@ sound-effects = Soundeffekte
 to-the-box = In die Schachtel
 undo = Rückgängig
 skip = Überspringen
+last-turn = Letzter Zug
 hint = Tipp
 confirm = Bestätigen
 hint-thinking = Suche einen Tipp…

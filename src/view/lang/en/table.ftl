@@ -21,6 +21,7 @@ sound-effects = Sound effects
 to-the-box = To the box
 undo = Undo
 skip = Skip
+last-turn = Last turn
 hint = Hint
 confirm = Confirm
 hint-thinking = Thinking about a hint…

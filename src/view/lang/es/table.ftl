@@ -21,6 +21,7 @@ sound-effects = Efectos de sonido
 to-the-box = A la caja
 undo = Deshacer
 skip = Saltar
+last-turn = Último turno
 hint = Pista
 confirm = Confirmar
 hint-thinking = Buscando una pista…
