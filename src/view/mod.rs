@@ -17,6 +17,7 @@ pub mod icons;
 pub mod lake;
 pub mod lang;
 pub mod layout;
+pub mod log;
 pub mod looks;
 pub mod main_board;
 pub mod market;

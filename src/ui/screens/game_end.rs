@@ -8,6 +8,7 @@ use super::chart::RoundChart;
 use crate::engine::{short_sort, Event, ScoreTrack};
 use crate::ui::state::GameStore;
 use crate::view::lang::{catalog::Arg, key, t, tf};
+use crate::view::log;
 use crate::view::results::{result_card, ResultCard};
 use crate::view::words;
 
@@ -69,10 +70,8 @@ pub fn GameEnd(on_new_game: impl Fn() + Send + Sync + 'static) -> impl IntoView 
     let save = game.to_json();
     let headline = words::winner(&game, &finals);
     // The last Night, step by step, as it led to this screen.
-    let last_night: Vec<String> = store.log().with_untracked(|log| {
-        let from = log.iter().rposition(|e| matches!(e.event, Event::NightStarted { .. })).unwrap_or(log.len());
-        log[from..].iter().filter_map(|e| words::event(&game, &e.event)).collect()
-    });
+    let events: Vec<Event> = store.log().with_untracked(|entries| entries.iter().map(|e| e.event.clone()).collect());
+    let last_night = log::last_night(&game, &events);
     short_sort::sort_by_key(&mut finals, |f| (f.place, f.player));
     // Three or four result cards take two rows in portrait (style/main.css).
     let class = format!("game-end table-body seats-{}", finals.len());

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::engine::{Event, PlayerId};
 use crate::ui::state::GameStore;
 use crate::view::lang::{catalog::Arg, key, t, tf};
+use crate::view::log;
 use crate::view::words;
 
 #[component]
@@ -15,17 +16,9 @@ pub fn HandOver(seat: PlayerId, on_ready: impl Fn() + Send + Sync + 'static) -> 
         let Some(g) = g.as_ref() else { return (String::new(), String::new(), Vec::new()) };
         let name = words::player_name(g, seat);
         let task = g.pending().map(|p| words::capital(&words::task(g, p.decision))).unwrap_or_default();
-        // Since this player's last turn ended: from the next turn's start on.
-        let recent: Vec<String> = store.log().with_untracked(|log| {
-            let mine = log.iter().rposition(|e| e.event == Event::TurnStarted { player: seat });
-            let from = mine
-                .and_then(|i| {
-                    log[i + 1..].iter().position(|e| matches!(e.event, Event::TurnStarted { .. })).map(|j| i + 1 + j)
-                })
-                .unwrap_or(0);
-            let lines: Vec<String> = log[from..].iter().filter_map(|e| words::event(g, &e.event)).collect();
-            lines[lines.len().saturating_sub(16)..].to_vec()
-        });
+        let events: Vec<Event> =
+            store.log().with_untracked(|entries| entries.iter().map(|e| e.event.clone()).collect());
+        let recent = log::since_turn(g, &events, seat);
         (name, task, recent)
     });
     view! {
