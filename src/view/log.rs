@@ -14,14 +14,15 @@ pub fn last_night(game: &Game, events: &[Event]) -> Vec<String> {
     lines(game, &events[from..])
 }
 
-/// What happened since `seat`'s last turn ended, from the next turn's start
-/// on (all of it when `seat` has not played yet): its latest `SINCE_LINES`
-/// lines.
+/// What happened since `seat`'s last finished turn ended, from the next
+/// turn's start on (everything when `seat` has not finished one; the
+/// screen shows as `seat`'s new turn starts, so that turn is not the one
+/// to count from): its latest `SINCE_LINES` lines.
 pub fn since_turn(game: &Game, events: &[Event], seat: PlayerId) -> Vec<String> {
-    let mine = events.iter().rposition(|e| *e == Event::TurnStarted { player: seat });
-    let from = mine
-        .and_then(|i| events[i + 1..].iter().position(|e| matches!(e, Event::TurnStarted { .. })).map(|j| i + 1 + j))
-        .unwrap_or(0);
+    let starts: Vec<usize> =
+        events.iter().enumerate().filter(|(_, e)| matches!(e, Event::TurnStarted { .. })).map(|(i, _)| i).collect();
+    let from =
+        starts.windows(2).rev().find(|w| events[w[0]] == Event::TurnStarted { player: seat }).map_or(0, |w| w[1]);
     let mut lines = lines(game, &events[from..]);
     lines.drain(..lines.len().saturating_sub(SINCE_LINES));
     lines
@@ -69,8 +70,9 @@ mod tests {
         // Ana's last turn ended when Bo's began; Cy's when Ana's began.
         assert_eq!(since_turn(&game, &events, 0), said(&[turn(1)]));
         assert_eq!(since_turn(&game, &events, 2), said(&[turn(0), turn(1)]));
-        // A turn still under way (or none yet): the latest lines.
-        assert_eq!(since_turn(&game, &events, 1), said(&events));
+        // Bo's turn has just started (the hand-over): since his last one.
+        assert_eq!(since_turn(&game, &events, 1), said(&[turn(2), turn(0), turn(1)]));
+        // No turn finished yet: the latest lines.
         assert_eq!(since_turn(&game, &events[..2], 2), said(&events[..2]));
         let long: Vec<Event> = (0..SINCE_LINES + 5).map(|i| turn(i % 2)).collect();
         assert_eq!(since_turn(&game, &long, 2), said(&long[5..]), "only the latest lines");
