@@ -10,6 +10,8 @@ use std::fmt::Write;
 use super::decimal::Num;
 use super::geometry::Rect;
 use super::icons::Symbol;
+use super::looks::{marker, AYARS};
+use crate::engine::Marker;
 
 /// The fonts of the page (style/main.css `--font-ui`, `--font-display`).
 pub const FONT_UI: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif";
@@ -112,6 +114,35 @@ pub fn symbol_id(symbol: Symbol) -> &'static str {
     }
 }
 
+// The ids of the live pieces' drawings, which the page defines once
+// (`ui::boards::defs`) and the boards and motion's flying pieces use.
+
+/// The id of a seat's piece: `piece-tambo-2`.
+pub fn piece_id(symbol: Symbol, seat: usize) -> String {
+    format!("piece-{}-{seat}", &symbol_id(symbol)[4..])
+}
+
+/// The id of a seat's Tambo without its mark: on the seat's own grid every
+/// Tambo is theirs, and a column of seat numbers there reads like counts.
+pub fn plain_tambo_id(seat: usize) -> String {
+    format!("{}-plain", piece_id(Symbol::Tambo, seat))
+}
+
+/// The id of an Ayar's badge (round: the male Ayar on his path).
+pub fn badge_id(ayar: usize) -> String {
+    format!("badge-{}", AYARS[ayar].class)
+}
+
+/// The id of a female Ayar's badge (rounded square: she heads a Temple row).
+pub fn female_id(ayar: usize) -> String {
+    format!("female-{}", AYARS[ayar].class)
+}
+
+/// The id of a Step marker, laid flat or standing.
+pub fn marker_id(m: Marker, standing: bool) -> String {
+    format!("marker-{}-{}", marker(m).0, if standing { "up" } else { "down" })
+}
+
 /// Text made safe for SVG: the five XML specials.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -165,5 +196,24 @@ pub(crate) mod tests {
         assert_well_formed(&svg);
         assert!(svg.contains("Ana &amp; &lt;Bo&gt;"));
         assert!(svg.contains(r##"<use href="#sym-sun" x="6.0" y="6.0" width="8.0" height="8.0"/>"##));
+    }
+
+    #[test]
+    fn every_drawing_the_page_defines_has_an_id_of_its_own() {
+        // The page defines each once; two alike would draw one piece as another.
+        let seats = 0..crate::engine::data::MAX_PLAYERS;
+        let mut ids: Vec<String> = Symbol::ALL.iter().map(|&s| symbol_id(s).to_string()).collect();
+        ids.extend((0..AYARS.len()).flat_map(|a| [badge_id(a), female_id(a)]));
+        ids.extend(Marker::ALL.into_iter().flat_map(|m| [marker_id(m, false), marker_id(m, true)]));
+        ids.extend(seats.flat_map(|p| {
+            [Symbol::Tambo, Symbol::Temple, Symbol::Boat, Symbol::Island]
+                .map(|s| piece_id(s, p))
+                .into_iter()
+                .chain([plain_tambo_id(p)])
+        }));
+        let mut unique = ids.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), ids.len(), "{ids:?}");
     }
 }

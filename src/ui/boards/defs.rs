@@ -5,39 +5,13 @@
 use leptos::prelude::*;
 
 use crate::engine::Marker;
-use crate::view::art::symbol_id;
+use crate::view::art::{badge_id, female_id, marker_id, piece_id, plain_tambo_id, symbol_id};
 use crate::view::decimal::Num;
 use crate::view::icons::{piece_mark_at, piece_markup, Symbol};
 use crate::view::looks::{marker, SeatMark, AYARS};
 
 /// The pieces a seat owns, by symbol.
 pub const SEAT_PIECES: [Symbol; 4] = [Symbol::Tambo, Symbol::Temple, Symbol::Boat, Symbol::Island];
-
-/// The id of a seat's piece: `piece-tambo-2`.
-pub fn piece_id(symbol: Symbol, seat: usize) -> String {
-    format!("piece-{}-{seat}", &symbol_id(symbol)[4..])
-}
-
-/// The id of a seat's Tambo without its mark: on the seat's own grid every
-/// Tambo is theirs, and a column of seat numbers there reads like counts.
-pub fn plain_tambo_id(seat: usize) -> String {
-    format!("{}-plain", piece_id(Symbol::Tambo, seat))
-}
-
-/// The id of an Ayar's badge (round: the male Ayar on his path).
-pub fn badge_id(ayar: usize) -> String {
-    format!("badge-{}", AYARS[ayar].class)
-}
-
-/// The id of a female Ayar's badge (rounded square: she heads a Temple row).
-pub fn female_id(ayar: usize) -> String {
-    format!("female-{}", AYARS[ayar].class)
-}
-
-/// The id of a Step marker, laid flat or standing.
-pub fn marker_id(m: Marker, standing: bool) -> String {
-    format!("marker-{}-{}", marker(m).0, if standing { "up" } else { "down" })
-}
 
 /// `href` for a `<use>`.
 pub fn href(id: &str) -> String {

@@ -3,13 +3,13 @@
 //! areas as targets when a Viracocha is to be taken.
 use leptos::prelude::*;
 
-use super::defs::{href, piece_id};
+use super::defs::href;
 use super::frame::{art_url, BoardFrame};
 use super::marks::{LastTurnMarks, Marked};
 use crate::engine::Decision;
 use crate::ui::state::GameStore;
 use crate::ui::table::model::TableModel;
-use crate::view::art::symbol_id;
+use crate::view::art::{piece_id, symbol_id};
 use crate::view::decimal::Num;
 use crate::view::icons::Symbol;
 use crate::view::lake as geo;

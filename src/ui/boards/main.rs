@@ -5,13 +5,13 @@
 //! of a decision played here.
 use leptos::prelude::*;
 
-use super::defs::{badge_id, female_id, href, piece_id};
+use super::defs::href;
 use super::frame::{art_url, BoardFrame};
 use super::marks::{LastTurnMarks, Marked};
 use crate::engine::{data, Ayar, MainBoard, PlayerId};
 use crate::ui::state::{Automation, GameStore};
 use crate::ui::table::model::TableModel;
-use crate::view::art::symbol_id;
+use crate::view::art::{badge_id, female_id, piece_id, symbol_id};
 use crate::view::decimal::Num;
 use crate::view::geometry::Rect;
 use crate::view::icons::Symbol;

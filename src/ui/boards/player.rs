@@ -6,14 +6,14 @@
 //! on this board is made by touching its pieces.
 use leptos::prelude::*;
 
-use super::defs::{href, marker_id, plain_tambo_id};
+use super::defs::href;
 use super::frame::{art_url, BoardFrame, TargetLayer};
 use crate::engine::{
     data, Activity, Cell, Cells, Decision, Dir, Line, Marker, PlayerId, PlayerState, StepSlot, Textile,
 };
 use crate::ui::state::{Choice, GameStore};
 use crate::ui::table::model::TableModel;
-use crate::view::art::symbol_id;
+use crate::view::art::{marker_id, plain_tambo_id, symbol_id};
 use crate::view::cards;
 use crate::view::decimal::Num;
 use crate::view::geometry::Rect;

@@ -2,8 +2,7 @@
 //! page's shared symbols (`boards::defs`), so a flyer looks like the piece
 //! it stands for.
 use crate::engine::Marker;
-use crate::ui::boards::defs::{badge_id, female_id, marker_id, piece_id};
-use crate::view::art::{escape, symbol_id};
+use crate::view::art::{badge_id, escape, female_id, marker_id, piece_id, symbol_id};
 use crate::view::icons::{pot_look, Symbol, POT_OUTLINE};
 use crate::view::motion::{Figure, Gain, Piece};
 use crate::view::words;

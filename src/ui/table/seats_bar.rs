@@ -5,9 +5,9 @@ use leptos::prelude::*;
 
 use super::model::TableModel;
 use crate::engine::{PlayerId, ScoreTrack};
-use crate::ui::boards::defs::{href, marker_id};
+use crate::ui::boards::defs::href;
 use crate::ui::state::{GameStore, Screens};
-use crate::view::art::symbol_id;
+use crate::view::art::{marker_id, symbol_id};
 use crate::view::icons::Symbol;
 use crate::view::lang::{key, t, Key};
 use crate::view::layout::Sheet;
