@@ -156,6 +156,12 @@ pub fn maize_row() -> Vec<MaizeBox> {
         .collect()
 }
 
+/// R6.3: whether a Maize space shows what it prints: its cube has left
+/// (the leftmost leave first).
+pub fn maize_revealed(planted: u8, space: u8) -> bool {
+    planted >= space
+}
+
 /// An Island chip of the Reed card: what it shows, and its label (R6.4).
 pub fn island_chip(section: usize, placed: Option<u8>) -> (String, String) {
     match placed {
@@ -291,6 +297,23 @@ mod tests {
         let expected: Vec<bool> = (1..=4u8).map(|b| data::VIRACOCHA_BOX_LAST_SPACES.contains(&(b * 3))).collect();
         assert_eq!(boxes, expected);
         assert!(boxes.iter().any(|&v| v) && !boxes.iter().all(|&v| v));
+    }
+
+    #[test]
+    fn r6_3_the_revealed_maize_spaces_show_the_terrace_values_the_engine_scores() {
+        let game = crate::engine::Game::new(crate::engine::Setup::new(1, &["Ana", "Bo"])).unwrap();
+        let mut p = game.player(0).clone();
+        let spaces: Vec<(u8, String)> = maize_row().into_iter().flat_map(|b| b.spaces).collect();
+        for planted in 0..=data::MAIZE {
+            p.maize_left = data::MAIZE - planted;
+            let shown: Vec<&str> =
+                spaces.iter().filter(|(s, _)| maize_revealed(planted, *s)).map(|(_, v)| v.as_str()).collect();
+            assert_eq!(shown.len(), usize::from(planted));
+            let suns = shown.iter().filter(|v| **v == "☀").count();
+            assert_eq!(suns, usize::from(p.visible_suns(Activity::Terrace)), "{planted} planted");
+            let moon = shown.iter().rev().find(|v| **v != "☀").map_or(0, |m| m.parse().unwrap());
+            assert_eq!(moon, p.moon_value(Activity::Terrace), "{planted} planted");
+        }
     }
 
     #[test]

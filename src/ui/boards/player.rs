@@ -465,7 +465,7 @@ pub(super) fn MaizeRow(player: Memo<Option<PlayerState>>) -> impl IntoView {
             {cards::maize_row().into_iter().map(|b| view! {
                 <span class="maize-box" class:viracocha=b.viracocha>
                     {b.spaces.into_iter().map(|(space, printed)| view! {
-                        <span class="maize" class:revealed={move || planted.get() >= space}>{printed}</span>
+                        <span class="maize" class:revealed={move || cards::maize_revealed(planted.get(), space)}>{printed}</span>
                     }).collect_view()}
                 </span>
             }).collect_view()}
@@ -498,11 +498,11 @@ pub(super) fn ReedArea(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>) 
         let now = player.with(|p| p.as_ref().map(|p| Number::Boat.read(p)))?;
         Some(cards::boat_line(playback.shown(seat.get(), Number::Boat).unwrap_or(now)))
     };
-    let islands = Memo::new(move |_| player.with(|p| p.as_ref().map_or([None; 4], |p| p.islands)));
+    let islands = Memo::new(move |_| player.with(|p| p.as_ref().map(|p| p.islands).unwrap_or_default()));
     view! {
         <div class="reed-area" data-spot=Part::Reed.key()>
             <span class="boat-at">{boat}</span>
-            {(0..4usize).map(|s| {
+            {(0..data::ISLAND_SUNS.len()).map(|s| {
                 let chip = move || cards::island_chip(s, islands.get()[s]);
                 view! {
                     <span class="island-chip" class:placed=move || islands.get()[s].is_some()
