@@ -23,7 +23,7 @@ pub fn LakeView() -> impl IntoView {
     let model = expect_context::<TableModel>();
     let targets = model.targets_on(Board::Lake);
     let viracochas =
-        Memo::new(move |_| store.game().with(|g| g.as_ref().map(|g| g.lake().viracocha).unwrap_or([false; 4])));
+        Memo::new(move |_| store.game().with(|g| g.as_ref().map(|g| g.lake().viracocha).unwrap_or_default()));
     let boats = Memo::new(move |_| {
         store.game().with(|g| {
             g.as_ref().map(|g| g.players().iter().map(|p| (p.boat, p.islands)).collect::<Vec<_>>()).unwrap_or_default()
@@ -82,7 +82,7 @@ pub fn LakeView() -> impl IntoView {
                             let (x, y) = geo::boat(a.0, p);
                             view! { <use_ class="ghost" href=href(&piece_id(Symbol::Boat, p)) x=Num(x - 16.0) y=Num(y - 16.0) width="32" height="32" /> }.into_any()
                         });
-                        let islands = (0..4).filter_map(|s| match (n.1[s], a.1[s]) {
+                        let islands = (0..n.1.len()).filter_map(|s| match (n.1[s], a.1[s]) {
                             (None, Some(yellow)) => {
                                 let (x, y) = geo::island(yellow, p);
                                 Some(view! { <use_ class="ghost" href=href(&piece_id(Symbol::Island, p)) x=Num(x - 14.0) y=Num(y - 14.0) width="28" height="28" /> }.into_any())

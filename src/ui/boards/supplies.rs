@@ -20,7 +20,7 @@ pub fn SuppliesView() -> impl IntoView {
     let store = expect_context::<GameStore>();
     let model = expect_context::<TableModel>();
     let targets = model.targets_on(Board::Supplies);
-    let market = Memo::new(move |_| store.game().with(|g| g.as_ref().map(|g| g.market().slots).unwrap_or([None; 5])));
+    let market = Memo::new(move |_| store.game().with(|g| g.as_ref().map(|g| g.market().slots).unwrap_or_default()));
     let stacks = Memo::new(move |_| store.game().with(|g| g.as_ref().map(|g| g.stack_tops())));
     let hit = Callback::new(|place: Place| match place {
         Place::MarketSlot(i) => Some(geo::market_slot(i)),
