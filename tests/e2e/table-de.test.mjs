@@ -11,7 +11,8 @@ import { wholeGameByTouch } from "./table.mjs";
 
 const app = appUnderTest();
 
-describe("a whole solo game in German", () => {
+// The two games side by side: most of a game is waiting for the table.
+describe("a whole solo game in German", { concurrency: true }, () => {
   for (const [device, seed] of [[TABLET_PORTRAIT, 13], [TABLET, 14]]) {
     const size = `${device.viewport.width}x${device.viewport.height}`;
     test(`at ${size}, by touch only`, { timeout: 600_000 }, () =>

@@ -11,7 +11,8 @@ import { wholeGameByTouch } from "./table.mjs";
 
 const app = appUnderTest();
 
-describe("a whole solo game in Spanish", () => {
+// The two games side by side: most of a game is waiting for the table.
+describe("a whole solo game in Spanish", { concurrency: true }, () => {
   for (const [device, seed] of [[TABLET, 12], [TABLET_PORTRAIT, 15]]) {
     const size = `${device.viewport.width}x${device.viewport.height}`;
     test(`at ${size}, by touch only`, { timeout: 600_000 }, () =>

@@ -252,8 +252,22 @@ const deciderGrid = (page) =>
 export async function playByTouch(page, { choose = rng(1), onDecision = async () => {}, maxSteps = 3000, pan = false } = {}) {
   let decisions = 0;
   let lastGrid = null;
+  const next = "#end-heading, [data-ready], .legal[data-action]";
+  const decide = "#end-heading, [data-ready], .table:not(.playing) .legal[data-action]";
   for (let step = 0; step < maxSteps; step++) {
-    await page.waitForSelector("#end-heading, [data-ready], .legal[data-action]", { timeout: 30_000 }).catch(async (e) => {
+    // A sequence that plays before the next decision (a move's motion, the
+    // Ayllu's or a computer's turn, a Night) is watched to its end about
+    // one time in five; else skipped after a moment, as a player who has
+    // seen enough does (at the Fast speed, watching every one took most of
+    // a game). A skip ends the sequence playing; the next one (the Ayllu's
+    // turn after the person's move) is skipped in turn.
+    const watch = choose(5) === 0;
+    const skip = page.locator("[data-skip]");
+    for (let skips = 0; skips < 20; skips++) {
+      if (await page.waitForSelector(decide, { timeout: watch ? 60_000 : 300 }).then(() => true, () => false)) break;
+      if (await skip.isVisible()) await skip.tap({ timeout: 1_000 }).catch(() => {});
+    }
+    await page.waitForSelector(next, { timeout: 30_000 }).catch(async (e) => {
       await screenshot(page, `stuck-after-decision-${decisions}`);
       throw new Error(`after decision ${decisions}, nothing to tap: ${await page.locator(".prompt-strip").innerText().catch(() => "")}`, { cause: e });
     });
