@@ -32,6 +32,9 @@ pub struct Prompt {
     pub can_undo: bool,
     /// Hint is offered: a person decides among more than one option.
     pub can_hint: bool,
+    /// How to answer with taps, where the decision's own words cannot say
+    /// it in the strip's two lines (the loom), until a choice is selected.
+    pub how: Option<String>,
 }
 
 pub fn phase(game: &Game) -> String {
@@ -80,6 +83,7 @@ pub fn prompt(
     awaiting_ayar: bool,
 ) -> Prompt {
     let legal = game.legal_actions();
+    let mut how = None;
     let (seat, line, person) = if game.is_over() {
         (None, words::game_over(game), false)
     } else {
@@ -105,6 +109,7 @@ pub fn prompt(
                         _ => words::task(game, pending.decision),
                     };
                     let line = format!("{}: {task}", mark.name);
+                    how = words::how(pending.decision).filter(|_| selected.is_none());
                     (Some(mark), line, true)
                 }
                 None => (None, String::new(), false),
@@ -118,13 +123,14 @@ pub fn prompt(
         can_confirm: person && selected.is_some(),
         can_undo: person && game.undo_depth() > 0,
         can_hint: person && legal.len() > 1,
+        how,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Setup;
+    use crate::engine::{Decision, Setup};
 
     #[test]
     fn the_strip_says_who_decides_what_and_what_is_live() {
@@ -140,6 +146,30 @@ mod tests {
         let busy = prompt(&g, &looks, Activity::AylluPlaying, Some(first), false);
         assert!(busy.line.contains("Ayllu") && !busy.can_confirm && !busy.can_hint);
         assert_eq!(busy.seat.map(|s| s.mark), Some("A".to_string()));
+    }
+
+    #[test]
+    fn the_loom_says_its_taps_below_a_short_instruction_until_a_cell_is_chosen() {
+        let mut g = Game::new(Setup::solo(7, "Ana", 1)).unwrap();
+        let mut bot = crate::bot::random::RandomBot::new(7);
+        let looks = vec![SeatLook { name: "Ana".into(), colour: 1, computer: None }];
+        let (mut looms, mut others) = (0, 0);
+        while let Some(pending) = g.pending() {
+            let p = prompt(&g, &looks, Activity::Waiting, None, false);
+            if matches!(pending.decision, Decision::PlaceTextile { .. }) {
+                looms += 1;
+                assert!(p.line.ends_with("on the loom"), "{}", p.line);
+                assert!(p.how.as_deref().is_some_and(|h| h.starts_with("Tap a cell to lay it")), "{:?}", p.how);
+                let cell = g.legal_actions()[0];
+                assert_eq!(prompt(&g, &looks, Activity::Waiting, Some(cell), false).how, None);
+            } else {
+                others += 1;
+                assert_eq!(p.how, None, "{}", p.line);
+            }
+            let a = bot.choose(&g).unwrap();
+            g.apply(a).unwrap();
+        }
+        assert!(looms > 0 && others > 0, "{looms} looms, {others} other decisions");
     }
 
     #[test]

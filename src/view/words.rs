@@ -495,6 +495,12 @@ pub fn task(game: &Game, d: Decision) -> String {
     }
 }
 
+/// How to answer a decision with taps, where its instruction alone does
+/// not say it: the loom's three taps.
+pub fn how(d: Decision) -> Option<String> {
+    matches!(d, Decision::PlaceTextile { .. }).then(|| t(key::LOG_HOW_LOOM))
+}
+
 /// A short button label (what is visible) for an action.
 pub fn action_label(game: &Game, a: &Action) -> String {
     match *a {

@@ -116,8 +116,7 @@ function recordStrip(page) {
   });
 }
 
-// Two tests at a time: each is mostly waiting for motion at its real pace.
-describe("motion at the Normal speed", { concurrency: 2 }, () => {
+describe("motion at the Normal speed", () => {
   test("a Tambo travels from its grid cell to its building slot; the flyer is gone once it lands", { timeout: 60_000 }, async () => {
     const { context, page } = await open(NORMAL);
     try {

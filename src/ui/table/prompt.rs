@@ -75,6 +75,9 @@ pub fn PromptStrip() -> impl IntoView {
         if let Some(n) = store.notice().get() {
             return Some(("notice", n));
         }
+        if let Some(how) = strip.with(|s| s.as_ref().and_then(|s| s.how.clone())) {
+            return Some(("how", how));
+        }
         // What the last sequence showed last, until the next change.
         if let Some(line) = playback.line().get() {
             return Some(("step", line));
