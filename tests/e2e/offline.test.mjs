@@ -66,18 +66,31 @@ async function stored(page) {
   });
 }
 
-test("offline after the first visit: reload, new game, turns; reopened mid-turn with its undo history", { timeout: 120_000 }, async () => {
+/**
+ * A first visit that leaves the service worker installed, then no network
+ * at all (the server is gone too) and a reload: the app as it is offline,
+ * and the address it was first visited at.
+ */
+async function offlineAfterFirstVisit() {
   const server = await startServer();
   const { context, page } = await openPage(browser, TABLET, server.url, SETTINGS);
   try {
     await waitForApp(page);
     await waitForServiceWorker(page);
-
-    // No network at all from here on: the server is gone too.
     await server.close();
     await context.setOffline(true);
     await page.reload();
     await waitForApp(page);
+    return { context, page, url: server.url };
+  } catch (e) {
+    await context.close();
+    throw e;
+  }
+}
+
+test("offline after the first visit: reload, new game, turns; reopened mid-turn with its undo history", { timeout: 120_000 }, async () => {
+  const { context, page, url } = await offlineAfterFirstVisit();
+  try {
     await startTwoPlayers(page);
     await play(page, 12);
     // Mid-turn: play on until a choice can still be undone.
@@ -99,7 +112,7 @@ test("offline after the first visit: reload, new game, turns; reopened mid-turn 
     const problems = [];
     again.on("pageerror", (e) => problems.push(e.message));
     again.on("console", (m) => m.type() === "error" && problems.push(m.text()));
-    await again.goto(server.url);
+    await again.goto(url);
     await waitForApp(again);
     // The app reopens on the table of the unfinished game (no start screen).
     assert.equal(await again.locator(".start-screen").count(), 0);
@@ -125,15 +138,8 @@ test("offline after the first visit: reload, new game, turns; reopened mid-turn 
 });
 
 test("offline after the first visit: Learn to play starts the tutorial and its steps go on", { timeout: 120_000 }, async () => {
-  const server = await startServer();
-  const { context, page } = await openPage(browser, TABLET, server.url, SETTINGS);
+  const { context, page } = await offlineAfterFirstVisit();
   try {
-    await waitForApp(page);
-    await waitForServiceWorker(page);
-    await server.close();
-    await context.setOffline(true);
-    await page.reload();
-    await waitForApp(page);
     await page.getByRole("button", { name: "Learn to play" }).tap();
     const card = page.locator(".tutorial-card .tutorial-text");
     // Tap what glows a few times (two notes, a Tambo, Confirm): the lessons go on.
@@ -164,15 +170,8 @@ test("offline after the first visit: Learn to play starts the tutorial and its s
 });
 
 test("offline after the first visit: Spanish and German, never chosen online, load from the service worker's cache", { timeout: 120_000 }, async () => {
-  const server = await startServer();
-  const { context, page } = await openPage(browser, TABLET, server.url, SETTINGS);
+  const { context, page } = await offlineAfterFirstVisit();
   try {
-    await waitForApp(page);
-    await waitForServiceWorker(page);
-    await server.close();
-    await context.setOffline(true);
-    await page.reload();
-    await waitForApp(page);
     const picker = page.locator(".start-screen .language-picker");
     await picker.selectOption("de");
     await page.waitForFunction(() => document.querySelector("#how-heading")?.textContent === "So läuft ein Zug ab");
