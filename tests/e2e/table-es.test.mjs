@@ -1,21 +1,18 @@
-// A whole solo game in Spanish (issue 31) at 1180x820 and 820x1180, by touch
-// only, with the same checks as in English (table.mjs, `wholeGameByTouch`):
-// the page never scrolls, every legal target is on screen and uncovered,
-// no label is cut, and no English is left on the start screen, the table,
-// its drawers or the final screen. The game is set up through the start
-// screen in Spanish.
+// A whole solo game in Spanish (issue 31) at 1180x820, by touch only, with
+// the same checks as in English (table.mjs, `wholeGameByTouch`): the page
+// never scrolls, every legal target is on screen and uncovered, no label
+// is cut, and no English is left on the start screen, the table, its
+// drawers or the final screen; at the start, mid-game and the end the
+// same at every tablet size and the phone. The game is set up through the
+// start screen in Spanish. (German's game is played at 820x1180.)
 
 import { describe, test } from "node:test";
-import { appUnderTest, TABLET, TABLET_PORTRAIT } from "./support.mjs";
+import { appUnderTest, TABLET } from "./support.mjs";
 import { wholeGameByTouch } from "./table.mjs";
 
 const app = appUnderTest();
 
-// The two games side by side: most of a game is waiting for the table.
-describe("a whole solo game in Spanish", { concurrency: true }, () => {
-  for (const [device, seed] of [[TABLET, 12], [TABLET_PORTRAIT, 15]]) {
-    const size = `${device.viewport.width}x${device.viewport.height}`;
-    test(`at ${size}, by touch only`, { timeout: 600_000 }, () =>
-      wholeGameByTouch(app, "solo-es", device, { players: 1, seed, difficulty: 3 }, { auto_single: false, language: "es" }));
-  }
+describe("a whole solo game in Spanish", () => {
+  test("at 1180x820, by touch only", { timeout: 600_000 }, () =>
+    wholeGameByTouch(app, "solo-es", TABLET, { players: 1, seed: 12, difficulty: 3 }, { auto_single: false, language: "es" }));
 });

@@ -510,8 +510,9 @@ async function everySize(page, name, home, { doors = false } = {}) {
  * One whole game at `device`'s size played by touch only (`playByTouch`,
  * with `pan` passed on),
  * its final screen checked against the engine and a native replay. At
- * 1180x820, also the promises and screenshots at every size (`everySize`)
- * at the start, mid-game (with each drawer open) and the end.
+ * 1180x820, and for a game in another language, also the promises and
+ * screenshots at every size (`everySize`) at the start, mid-game (with
+ * each drawer open) and the end.
  */
 export async function wholeGameByTouch(app, kind, device, setup, settings, { pan = false } = {}) {
   const size = `${device.viewport.width}x${device.viewport.height}`;
@@ -525,12 +526,15 @@ export async function wholeGameByTouch(app, kind, device, setup, settings, { pan
     const noEnglish = async (where) => {
       if (!english) assert.deepEqual(await englishLeft(page), [], `${name}, ${where}: English left`);
     };
+    // Every size at the start, mid-game and the end: at 1180x820, and in
+    // another language wherever its one game is played.
+    const allSizes = device === TABLET || !english;
     await noEnglish("the start screen");
     assert.deepEqual(await cutLabels(page), [], `${name}: the start screen's labels cut`);
     if (!english) await screenshot(page, `${name}-start-screen`);
     await startGame(page, setup);
     assert.deepEqual(await cutLabels(page), [], `${name}: labels cut`);
-    if (device === TABLET) await everySize(page, `${name}-start`, device.viewport);
+    if (allSizes) await everySize(page, `${name}-start`, device.viewport);
     // With two people or more, the strip's second line sums up the turn just
     // played for the next person ("Ana: Ayar Auca walks from space 3 to 5; ...").
     const people = (setup.names ?? []).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
@@ -541,7 +545,7 @@ export async function wholeGameByTouch(app, kind, device, setup, settings, { pan
       choose: rng(setup.seed),
       onDecision: async (n) => {
         if (n % 20 === 1) await noEnglish(`decision ${n}`);
-        if (n === 60 && device === TABLET) await everySize(page, `${name}-mid`, device.viewport, { doors: true });
+        if (n === 60 && allSizes) await everySize(page, `${name}-mid`, device.viewport, { doors: true });
         if (people.length > 1 && summary.test((await page.locator(".strip-detail").textContent()) ?? "")) summaries++;
       },
     });
@@ -549,7 +553,7 @@ export async function wholeGameByTouch(app, kind, device, setup, settings, { pan
     assert.ok(decisions > 40, `a whole game takes many decisions (${decisions})`);
     if (people.length > 1) assert.ok(summaries >= 5, `the turn just played is summed up (${summaries} times)`);
     await checkFinalScreen(page, name);
-    if (device === TABLET) await everySize(page, `${name}-end`, device.viewport);
+    if (allSizes) await everySize(page, `${name}-end`, device.viewport);
     assert.deepEqual(page.problems, [], "no console errors");
   } finally {
     await context.close();
