@@ -50,12 +50,26 @@ pub struct Dock {
     pub aside: bool,
 }
 
+/// A sheet the player opened by its door.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Opened {
+    pub sheet: Sheet,
+    /// Opened during the decision now on the table (not before it).
+    pub this_decision: bool,
+}
+
 /// What the dock holds: the sheet a person's decision has its targets on
 /// (`needed`), else the board a step of motion happens on (`stage`), else
-/// the market or the Lake the player opened. While someone else's step (a
-/// computer's, the Ayllu's, the Night's) plays there, it stands aside.
-pub fn dock(needed: Option<Sheet>, stage: Option<Sheet>, opened: Option<Sheet>, persons_step: bool) -> Option<Dock> {
-    let sheet = needed.or(stage).or(opened.filter(|s| matches!(s, Sheet::Supplies | Sheet::Lake)))?;
+/// the market or the Lake the player opened. The player's own door wins
+/// over the decision's sheet while that decision lasts (the Lake looked at
+/// while choosing Pots); closing it brings the decision's sheet back, and
+/// the next decision's sheet shows whatever was left open. While someone
+/// else's step (a computer's, the Ayllu's, the Night's) plays there, it
+/// stands aside.
+pub fn dock(needed: Option<Sheet>, stage: Option<Sheet>, opened: Option<Opened>, persons_step: bool) -> Option<Dock> {
+    let opened = opened.filter(|o| matches!(o.sheet, Sheet::Supplies | Sheet::Lake));
+    let looking = opened.filter(|o| o.this_decision && needed.is_some()).map(|o| o.sheet);
+    let sheet = looking.or(needed).or(stage).or(opened.map(|o| o.sheet))?;
     Some(Dock { sheet, aside: needed.is_none() && stage.is_some() && !persons_step })
 }
 
@@ -167,16 +181,25 @@ mod tests {
     fn the_dock_holds_the_decisions_board_first_and_stands_aside_for_someone_elses_step() {
         let (market, lake) = (Some(Sheet::Supplies), Some(Sheet::Lake));
         let at = |sheet, aside| Some(Dock { sheet, aside });
+        let before = |sheet| Some(Opened { sheet, this_decision: false });
+        let now = |sheet| Some(Opened { sheet, this_decision: true });
         // Nothing needed, staged or opened: no dock; a drawer is no dock.
         assert_eq!(dock(None, None, None, false), None);
-        assert_eq!(dock(None, None, Some(Sheet::Log), false), None);
+        assert_eq!(dock(None, None, now(Sheet::Log), false), None);
+        assert_eq!(dock(market, None, now(Sheet::Log), false), at(Sheet::Supplies, false));
         // Opened by its door: over the Main board.
-        assert_eq!(dock(None, None, lake, false), at(Sheet::Lake, false));
+        assert_eq!(dock(None, None, before(Sheet::Lake), false), at(Sheet::Lake, false));
         // A person's decision there: its board, over the Main board, even
-        // while a step plays elsewhere.
-        assert_eq!(dock(market, lake, lake, false), at(Sheet::Supplies, false));
+        // while a step plays elsewhere, and over a sheet left open before.
+        assert_eq!(dock(market, lake, before(Sheet::Lake), false), at(Sheet::Supplies, false));
+        assert_eq!(dock(market, None, before(Sheet::Lake), false), at(Sheet::Supplies, false));
+        // The door the player taps during that decision wins until closed:
+        // the Lake looked at while choosing Pots (issue 30).
+        assert_eq!(dock(market, None, now(Sheet::Lake), false), at(Sheet::Lake, false));
+        assert_eq!(dock(lake, None, now(Sheet::Supplies), false), at(Sheet::Supplies, false));
+        assert_eq!(dock(market, None, None, false), at(Sheet::Supplies, false));
         // Someone else's step on the market: beside the Main board.
-        assert_eq!(dock(None, market, lake, false), at(Sheet::Supplies, true));
+        assert_eq!(dock(None, market, before(Sheet::Lake), false), at(Sheet::Supplies, true));
         // A person's own step there: where the person looks, over the Main board.
         assert_eq!(dock(None, market, None, true), at(Sheet::Supplies, false));
     }

@@ -14,5 +14,5 @@ const app = appUnderTest();
 
 describe("the table on one screen, played on the pieces: solo, with motion", () => {
   test("a whole solo game at 820x1180 by touch only, with motion at the Fast speed", { timeout: 600_000 }, () =>
-    wholeGameByTouch(app, "solo", TABLET_PORTRAIT, { players: 1, seed: 12, difficulty: 4 }, { step_delay_ms: 300 }));
+    wholeGameByTouch(app, "solo", TABLET_PORTRAIT, { players: 1, seed: 12, difficulty: 4 }, { step_delay_ms: 300 }, { a11y: true }));
 });

@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
+import { appUnderTest, waitForApp, screenshot, TABLET, TABLET_SIZES, NO_WORKER } from "./support.mjs";
 import { startGame, withSettings } from "./table.mjs";
 
 const app = appUnderTest();
@@ -84,6 +84,20 @@ test("long press shows help, short tap still selects, long press on a target doe
 
     // A tap elsewhere closes it.
     await closeBubble();
+
+    // At every tablet size the bubble on that slot near the top shows whole.
+    for (const viewport of TABLET_SIZES) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(250);
+      await longPressAt(page, cdp, await onScreen(page, ring.x + ring.w * 0.75, ring.y + ring.h / 2));
+      await bubble.waitFor({ timeout: 3000 });
+      const b = await bubble.boundingBox();
+      const inside = b.y >= 0 && b.x >= 0 && b.y + b.height <= viewport.height && b.x + b.width <= viewport.width;
+      assert.ok(inside, `${viewport.width}x${viewport.height}: the bubble inside the window: ${JSON.stringify(b)}`);
+      await closeBubble();
+    }
+    await page.setViewportSize(TABLET.viewport);
+    await page.waitForTimeout(250);
 
     // A piece names itself: an Ayar on his path.
     await longPress(page, cdp, page.locator(".main-board [data-piece='ayar-auca']"));

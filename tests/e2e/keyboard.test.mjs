@@ -189,6 +189,16 @@ test("a whole solo game against the Ayllu by the keyboard alone", { timeout: 600
     await waitForApp(page);
     const startTabs = await startByKeyboard(page, SEED, found);
     assert.deepEqual([...found.hidden], [], "every control of the start screen shows when focused");
+    // What the polite live region says, in order (at the Instant speed
+    // nothing plays: each change is said at once).
+    await page.locator("[data-announce]").waitFor({ state: "attached" });
+    await page.evaluate(() => {
+      window.__announced = [];
+      new MutationObserver(() => {
+        const said = document.querySelector("[data-announce]")?.textContent;
+        if (said && window.__announced.at(-1) !== said) window.__announced.push(said);
+      }).observe(document.body, { subtree: true, characterData: true, childList: true });
+    });
 
     let decisions = 0;
     // Per decision: its Tab and Shift+Tab presses, to its target(s) and to Confirm.
@@ -312,6 +322,13 @@ test("a whole solo game against the Ayllu by the keyboard alone", { timeout: 600
     for (const h of found.hidden) console.log(`# focused but not visible: ${h}`);
     for (const u of found.unseen.values()) console.log(`# focused, styled as unfocused: ${u}`);
 
+    // A screen reader heard the game: the player's moves, the Ayllu's
+    // turns and every Night (issue 30).
+    const announced = await page.evaluate(() => window.__announced);
+    const nights = new Set(announced.flatMap((l) => [...l.matchAll(/Night (\d) falls\./g)].map((m) => m[1])));
+    assert.deepEqual([...nights].sort(), ["1", "2", "3", "4"], `every Night announced: ${announced.slice(0, 12).join(" | ")}`);
+    assert.ok(announced.some((l) => /\bThe Ayllu\b/.test(l)), `the Ayllu's turns announced: ${announced.slice(0, 12).join(" | ")}`);
+    assert.ok(announced.length >= decisions, `each move announced (${announced.length} lines for ${decisions} decisions)`);
     assert.deepEqual(notByKeys, [], "every decision with a choice waited for the keyboard");
     assert.ok(decisions > 40, `a whole game takes many decisions (${decisions})`);
     const finals = JSON.parse(await page.locator("#final-result").textContent());

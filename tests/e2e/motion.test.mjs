@@ -351,6 +351,18 @@ describe("motion at the Normal speed", () => {
       assert.ok(sounds.slice(0, night).every((s) => ["Place", "Build", "Sun", "Llama", "Raymi"].includes(s)), `the move's own sounds first: ${sounds}`);
       assert.ok(sounds.slice(night + 1).every((s) => ["Llama", "Moon"].includes(s)), `then the Night's gains: ${sounds}`);
       assert.ok(!sounds.includes("Dawn"), "Dawn comes after the Step markers");
+      // The people's Step markers, then the rest of the Night and Dawn: the
+      // Last turn panel tells the whole Night, across their choices in it
+      // (issue 30).
+      for (let i = 0; i < 8 && /Night/.test(await page.locator(".strip-phase").textContent()); i++) {
+        await page.locator(".table:not(.playing) .legal[data-action]").first().waitFor({ timeout: 20_000 });
+        if (/Night/.test(await page.locator(".strip-phase").textContent())) await decide(page);
+      }
+      await page.locator(".table:not(.playing) .legal[data-action]").first().waitFor({ timeout: 20_000 });
+      await page.locator(".strip-detail.long").tap();
+      const story = await page.locator(".strip-more .story li").allTextContents();
+      const told = [/^Night 1 falls\.$/, /walks Temple row/, /^Dawn: /].map((re) => story.findIndex((l) => re.test(l)));
+      assert.ok(told.every((i) => i >= 0) && told.every((i, k) => k === 0 || i > told[k - 1]), `the whole Night in the Last turn panel: ${story.join(" | ")}`);
       assert.deepEqual([...instant.page.problems, ...page.problems], []);
     } finally {
       await instant.context.close();

@@ -40,6 +40,8 @@ export const TABLET = { viewport: { width: 1180, height: 820 }, hasTouch: true }
 export const TABLET_PORTRAIT = { viewport: { width: 820, height: 1180 }, hasTouch: true };
 /** The smallest of them: the boards are drawn smallest here. */
 export const TABLET_SMALL = { viewport: { width: 1024, height: 768 }, hasTouch: true };
+/** The largest of them (an iPad Pro 12.9" in landscape). */
+export const TABLET_LARGE = { viewport: { width: 1366, height: 1024 }, hasTouch: true };
 /** The four tablet sizes the issues ask the app to fit (issue 13). */
 export const TABLET_SIZES = [
   { width: 1180, height: 820 },

@@ -4,7 +4,7 @@
 // is cut, and no English is left on the start screen, the table, its
 // drawers or the final screen; at the start, mid-game and the end the
 // same at every tablet size and the phone. The game is set up through the
-// start screen in German. (Spanish's game is played at 1180x820.)
+// start screen in German. (Spanish's game is played at 1366x1024.)
 
 import { describe, test } from "node:test";
 import { appUnderTest, TABLET_PORTRAIT } from "./support.mjs";

@@ -13,5 +13,5 @@ const app = appUnderTest();
 
 describe("the table on one screen, played on the pieces: solo", () => {
   test("a whole solo game at 1180x820 by touch only, each decision waiting for its tap", { timeout: 600_000 }, () =>
-    wholeGameByTouch(app, "solo", TABLET, { players: 1, seed: 11, difficulty: 2 }, { auto_single: false }));
+    wholeGameByTouch(app, "solo", TABLET, { players: 1, seed: 11, difficulty: 2 }, { auto_single: false }, { a11y: true }));
 });

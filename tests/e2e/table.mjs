@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { screenshot, waitForApp, PHONE, NO_WORKER, TABLET, TABLET_SIZES } from "./support.mjs";
 import { checkFinalScreen, englishLeft } from "./game.mjs";
+import { audit, verdict } from "./axe.mjs";
 
 /** Settings stored before the app loads (speeds up whole games). */
 export function withSettings(settings) {
@@ -445,11 +446,7 @@ async function everySize(page, name, home, { doors = false } = {}) {
       if ((await page.evaluate(() => document.documentElement.lang)) !== "en") {
         assert.deepEqual(await englishLeft(page), [], `${name} at ${size}, ${door}: English left`);
       }
-      // While a decision's targets are on the market, the dock holds the
-      // market and the Lake's door cannot show the Lake (a limitation noted
-      // for issue 30): its Boats are checked at another decision.
-      const lakeHidden = door === DOORS[0] && (await page.locator(".dock-supplies").count()) > 0 && (await page.locator(".lake-board").count()) === 0;
-      if (door === DOORS[0] && !lakeHidden) {
+      if (door === DOORS[0]) {
         // Each Boat says whose it is (their colours and small marks differ).
         await page.locator(".lake-board .boats use").first().waitFor({ timeout: 5000 }).catch(() => {});
         const boats = await page.locator(".lake-board .boats use").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
@@ -506,15 +503,27 @@ async function everySize(page, name, home, { doors = false } = {}) {
   await page.waitForTimeout(250);
 }
 
+/** The kinds of the decision's actions on the boards, and the dock: a phase of the game. */
+const phaseNow = () => {
+  const kinds = new Set();
+  for (const el of document.querySelectorAll(".legal[data-action]:not(.option)")) {
+    const action = JSON.parse(el.dataset.action);
+    kinds.add(typeof action === "string" ? action : Object.keys(action)[0]);
+  }
+  const dock = document.querySelector(".dock")?.classList[1] ?? "no dock";
+  return `${[...kinds].sort().join("+")}, ${dock}`;
+};
+
 /**
  * One whole game at `device`'s size played by touch only (`playByTouch`,
  * with `pan` passed on),
  * its final screen checked against the engine and a native replay. At
  * 1180x820, and for a game in another language, also the promises and
  * screenshots at every size (`everySize`) at the start, mid-game (with
- * each drawer open) and the end.
+ * each drawer open) and the end. With `a11y`, axe-core at each phase of
+ * the game (`phaseNow`) and on the final screen.
  */
-export async function wholeGameByTouch(app, kind, device, setup, settings, { pan = false } = {}) {
+export async function wholeGameByTouch(app, kind, device, setup, settings, { pan = false, a11y = false } = {}) {
   const size = `${device.viewport.width}x${device.viewport.height}`;
   const { context, page } = await app.open({ ...device, ...NO_WORKER }, withSettings(settings));
   try {
@@ -540,10 +549,20 @@ export async function wholeGameByTouch(app, kind, device, setup, settings, { pan
     const people = (setup.names ?? []).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
     const summary = new RegExp(`^(${people.join("|")}): Ayar \\w+ walks from space`);
     let summaries = 0;
+    // axe-core at the first decision of each kind, with what is docked.
+    const phases = new Set();
+    const violations = [];
     const decisions = await playByTouch(page, {
       pan,
       choose: rng(setup.seed),
       onDecision: async (n) => {
+        if (a11y) {
+          const phase = await page.evaluate(phaseNow);
+          if (!phases.has(phase)) {
+            phases.add(phase);
+            violations.push(...(await audit(page, `${name} decision ${n}: ${phase}`)));
+          }
+        }
         if (n % 20 === 1) await noEnglish(`decision ${n}`);
         if (n === 60 && allSizes) await everySize(page, `${name}-mid`, device.viewport, { doors: true });
         if (people.length > 1 && summary.test((await page.locator(".strip-detail").textContent()) ?? "")) summaries++;
@@ -553,6 +572,11 @@ export async function wholeGameByTouch(app, kind, device, setup, settings, { pan
     assert.ok(decisions > 40, `a whole game takes many decisions (${decisions})`);
     if (people.length > 1) assert.ok(summaries >= 5, `the turn just played is summed up (${summaries} times)`);
     await checkFinalScreen(page, name);
+    if (a11y) {
+      violations.push(...(await audit(page, `${name}: the end`)));
+      console.log(`# ${name}: axe-core at ${phases.size} kinds of decision and the end`);
+      await verdict(name, violations);
+    }
     if (allSizes) await everySize(page, `${name}-end`, device.viewport);
     assert.deepEqual(page.problems, [], "no console errors");
   } finally {

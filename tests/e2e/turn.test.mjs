@@ -2,8 +2,8 @@
 // tap it again (or Confirm) to play it; Undo inside the turn; a Textile on
 // the loom turned by taps; the keyboard alone; a Step marker chosen in hand
 // before its slot; the gold marker asking for the Ayar on the Main board;
-// Pots picked one by one in the market; and the All moves drawer, the list
-// that plays the same actions as the boards.
+// Pots picked one by one in the market, the Lake looked at meanwhile; and
+// the All moves drawer, the list that plays the same actions as the boards.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -348,6 +348,16 @@ test("Pots picked one by one in the market, then taken together with Confirm", {
       assert.match(label, /^Put back the Pot of market slot \d: Take /);
     }
     await screenshot(page, "turn-pots-picked");
+    // The Lake looked at mid-choice (issue 30): its door shows it in the
+    // dock; closed, the market is back with both Pots still picked.
+    const lakeDoor = page.locator('[data-door="lake"]');
+    await lakeDoor.tap();
+    await page.locator(".dock.dock-lake .lake-board").waitFor({ timeout: 5000 });
+    assert.equal(await lakeDoor.getAttribute("aria-pressed"), "true");
+    assert.equal(await page.locator(".dock-supplies").count(), 0, "the Lake in the market's place");
+    await lakeDoor.tap();
+    await dock.waitFor();
+    assert.equal(await selected.count(), 2, "the picked Pots kept");
     await confirm(page).tap();
     await page.waitForFunction((n) => {
       const els = [...document.querySelectorAll(".player-panel .shelf .pot-count")];

@@ -420,7 +420,11 @@ fn ActivityCard(
             class:current=move || current.get() == Some(activity)>
             <div class="card-top">
                 {move || match card_target.get() {
-                    Some(t) => view! { <TargetButton target=t class="card-head">{head()}</TargetButton> }.into_any(),
+                    // Named by its target's words ("Score Pottery and Weaving
+                    // for Cuzco"); the head's figures are not read twice.
+                    Some(t) => view! {
+                        <TargetButton target=t class="card-head"><span class="head-shown" aria-hidden="true">{head()}</span></TargetButton>
+                    }.into_any(),
                     None => view! { <div class="card-head">{head()}</div> }.into_any(),
                 }}
                 {move || to_place.get().map(|textile| view! { <TextileToPlace textile /> })}

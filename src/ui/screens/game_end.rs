@@ -102,7 +102,8 @@ pub fn GameEnd(on_new_game: impl Fn() + Send + Sync + 'static) -> impl IntoView 
                 <RoundChart game=game.clone() />
                 <section class="panel last-night" aria-labelledby="last-night-heading">
                     <h3 id="last-night-heading">{t(key::LAST_NIGHT)}</h3>
-                    <ol>{last_night.iter().map(|t| view! { <li>{t.clone()}</li> }).collect_view()}</ol>
+                    // Focusable: a keyboard scrolls a long Night.
+                    <ol tabindex="0" aria-labelledby="last-night-heading">{last_night.iter().map(|t| view! { <li>{t.clone()}</li> }).collect_view()}</ol>
                 </section>
             </div>
             <script type="application/json" id="final-result">{json}</script>

@@ -17,7 +17,7 @@ use super::game::GameStore;
 use super::prefs::Prefs;
 use super::tutorial::Tutorial;
 use crate::browser::sound;
-use crate::engine::PlayerId;
+use crate::engine::{Phase, PlayerId};
 use crate::ui::motion;
 use crate::view::layout::{sheet_for_stage, Sheet};
 use crate::view::motion::{
@@ -46,6 +46,10 @@ pub struct Playback {
     /// on: the strip's "Last turn" panel (a computer's whole turn, a whole
     /// Night), also at the Instant speed and when skipped.
     story: RwSignal<Vec<String>>,
+    /// What a screen reader is to say now: the line of each step as it
+    /// plays, or all the lines of a change shown at once (the Instant
+    /// speed, a skip of the moves up to a person's decision).
+    said: RwSignal<Vec<String>>,
 }
 
 /// The most lines the "Last turn" panel keeps (three computers' turns and
@@ -137,6 +141,7 @@ impl Playback {
             playing,
             shown: RwSignal::new(Vec::new()),
             story: RwSignal::new(Vec::new()),
+            said: RwSignal::new(Vec::new()),
         };
         Effect::new(move |_| {
             store.version().track();
@@ -154,6 +159,11 @@ impl Playback {
     /// What was shown since a person's last move, line by line (reactive).
     pub fn story(&self) -> ReadSignal<Vec<String>> {
         self.story.read_only()
+    }
+
+    /// What a screen reader is to say now, line by line (reactive).
+    pub fn said(&self) -> ReadSignal<Vec<String>> {
+        self.said.read_only()
     }
 
     /// Whether a sequence is playing (reactive).
@@ -321,8 +331,11 @@ impl Playback {
         // A skip reaches as far as the next person's decision; a person's
         // own move is always shown.
         let by_person = change.action.is_some() && change.before.pending().is_some_and(|p| people.contains(&p.player));
+        // A person's move begins the story anew, unless it is their
+        // choice inside a Night: the panel tells the whole Night.
+        let in_night = change.before.phase() == Phase::Night;
         self.story.update(|story| {
-            if by_person {
+            if by_person && !in_night {
                 story.clear();
             }
             for line in told.as_ref().unwrap_or(&steps).iter().map(|s| &s.line).filter(|l| !l.is_empty()) {
@@ -340,12 +353,13 @@ impl Playback {
             n.skipping &= self.store.person_deciding().is_none();
             skipped
         });
-        if skipped {
-            return;
-        }
         let pace = Pace::of(self.prefs.step_delay_ms());
-        if pace == Pace::Instant {
-            self.sound_at_once(&steps);
+        if skipped || pace == Pace::Instant {
+            let lines = told.as_ref().unwrap_or(&steps).iter().map(|s| s.line.clone()).filter(|l| !l.is_empty());
+            self.said.set(lines.collect());
+            if !skipped {
+                self.sound_at_once(&steps);
+            }
             return;
         }
         let reduced = self.prefs.get().with_untracked(|s| s.reduced_motion(crate::browser::prefers_reduced_motion()));
@@ -422,6 +436,9 @@ impl Playback {
         let end = seq.from + seq.starts.len();
         let (part, step) = (&seq.steps[seq.from..end], &seq.steps[seq.from + i]);
         self.line.set(Some(step.line.clone()));
+        if !step.line.is_empty() {
+            self.said.set(vec![step.line.clone()]);
+        }
         if self.by.get_untracked() != step.by {
             self.by.set(step.by);
         }

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::{GameStore, Prefs};
 use crate::browser::history;
 use crate::engine::PlayerId;
-use crate::view::layout::{Sheet, Tab};
+use crate::view::layout::{Opened, Sheet, Tab};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
@@ -22,6 +22,10 @@ pub struct Screens {
     screen: RwSignal<Screen>,
     /// A sheet the player opened (the decision's own sheet opens by itself).
     sheet: RwSignal<Option<Sheet>>,
+    /// The game's version when the player last opened a sheet: whether it
+    /// was opened during the decision now on the table.
+    opened_at: StoredValue<u64>,
+    store: GameStore,
     tab: RwSignal<Option<Tab>>,
     rules: RwSignal<bool>,
     /// Pass-and-play with the hand-over screen on: the person the table was
@@ -51,6 +55,8 @@ impl Screens {
         let screens = Screens {
             screen: RwSignal::new(Screen::Start),
             sheet: RwSignal::new(None),
+            opened_at: StoredValue::new(0),
+            store,
             tab: RwSignal::new(None),
             rules: RwSignal::new(false),
             handed_to,
@@ -88,8 +94,15 @@ impl Screens {
         self.screen.set(screen);
         self.layers_changed();
     }
+    /// The sheet the player opened, and whether during this decision.
+    pub fn opened(&self) -> Option<Opened> {
+        let this_decision = self.opened_at.get_value() == self.store.version().get();
+        self.sheet.get().map(|sheet| Opened { sheet, this_decision })
+    }
+
     /// Open a sheet; the one open already closes instead.
     pub fn toggle_sheet(&self, sheet: Sheet) {
+        self.opened_at.set_value(self.store.version().get_untracked());
         self.sheet.update(|s| *s = if *s == Some(sheet) { None } else { Some(sheet) });
         self.layers_changed();
     }

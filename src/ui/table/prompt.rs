@@ -175,9 +175,10 @@ pub fn PromptStrip() -> impl IntoView {
             }}
         </div>
         // Each step of a move, a computer's turn or a Night, said as it
-        // plays: a screen reader follows the game as the table shows it.
+        // plays (all at once at the Instant speed): a screen reader
+        // follows the game as the table shows it.
         <p class="visually-hidden" aria-live="polite" data-announce="">
-            {move || playback.line().get().filter(|_| playback.playing())}
+            {move || playback.said().get().join(" ")}
         </p>
     }
 }

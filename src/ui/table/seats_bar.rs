@@ -84,9 +84,12 @@ fn SeatSummaryButton(seat: PlayerId, others: Memo<Vec<SeatSummary>>) -> impl Int
                     Some(s) => format!("seat-summary {}{}", s.mark.colour.class, if s.deciding { " deciding" } else { "" }),
                     None => "seat-summary".to_string(),
                 })
-                aria-label=label data-seat=seat on:click=move |_| screens.toggle_sheet(Sheet::Seat(seat))>
+                data-seat=seat on:click=move |_| screens.toggle_sheet(Sheet::Seat(seat))>
+                // Named by its sentence, which holds every figure shown
+                // (an aria-label would not contain the visible ☀ and ☾).
+                <span class="visually-hidden">{label}</span>
                 <span class="seat-chip" aria-hidden="true">{field(|s| s.mark.mark.clone())}</span>
-                <span class="seat-lines">
+                <span class="seat-lines" aria-hidden="true">
                     <span class="seat-name" title=field(|s| s.mark.name.clone())>{field(|s| s.mark.name.clone())}</span>
                     <span class="seat-numbers">
                         <span class="seat-score" data-spot=counter_key(Counter::Sun) class:lower=lower(ScoreTrack::Sun)>"☀"{count(Counter::Sun, |s| s.sun)}</span>

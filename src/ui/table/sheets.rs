@@ -1,7 +1,7 @@
 //! What opens over the table. The dock holds the market or the Lake: it
 //! opens by itself while a decision's targets are there, and on a tap of
-//! its door otherwise; it covers only the Main board, which has no targets
-//! then. While someone else's step plays there (a computer's, the
+//! its door (`layout::dock` says which wins); it covers only the Main
+//! board. While someone else's step plays there (a computer's, the
 //! Ayllu's, the Night's) it stands aside, over the person's own board,
 //! which that step leaves alone: the Main board stays in view. The
 //! Ayllu's board stands aside there too while a step of its own plays on
@@ -44,7 +44,7 @@ pub fn Dock() -> impl IntoView {
         let persons = By::persons(playback.by().get(), &store.people());
         // The tutorial's note on the Lake or the Forecast opens it here.
         let stage = playback.stage().get().or_else(|| tutorial.show().and_then(|s| s.sheet()));
-        layout::dock(needed(store), stage, screens.sheet().get(), persons)
+        layout::dock(needed(store), stage, screens.opened(), persons)
     });
     // Apart: the dock is drawn again only when its sheet changes.
     let docked = Memo::new(move |_| dock.get().map(|d| d.sheet));
@@ -129,6 +129,7 @@ fn ForecastView() -> impl IntoView {
                         <li class=crate::view::looks::ayar(a).class>{line}</li>
                     }).collect_view()}
                 </ul>
+                <p class="small">{t(key::FORECAST_PATHS)}</p>
                 <table class="score-table">
                     <thead><tr><th scope="col">{t(key::PLAYER)}</th><th scope="col">"☀ "{t(key::SUN)}</th><th scope="col">"☾ "{t(key::MOON)}</th><th scope="col">"Inti"</th></tr></thead>
                     <tbody>

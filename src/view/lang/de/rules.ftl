@@ -6,7 +6,7 @@ rules-close = Regeln schließen
 rules-goal-heading = Ziel des Spiels
 rules-goal = Du sammelst zwei Arten von Punkten: Sonne und Mond. Am Ende zählt der <b>kleinere</b> der beiden Werte, also halte sie im Gleichgewicht. Gespielt werden vier Runden aus Tag und Nacht; in jeder Nacht scheidet der hinterste Ayar-Bruder aus.
 rules-board-heading = Dein Spielertableau
-rules-board = Sechzehn Tambos füllen ein Raster aus { $cells } × { $cells } Feldern, aufgeteilt in vier Quadranten zu je { $half } × { $half }. An beiden Enden jeder Reihe und jeder Spalte liegt ein Schrittfeld mit { $least } bis { $most } aufgedruckten Pfeilen. Bei weniger als vier Spielern sind einige Schrittfelder mit { $least -> [one] { $least } Pfeil *[other] { $least } Pfeilen } gesperrt (durchgestrichen dargestellt). Du hast fünf Schrittmarker: einen pro Ayar und einen goldenen, der einen beliebigen Ayar bewegt. Über dem Raster liegen vier Mondfelder, eines pro Aktivität.
+rules-board = Sechzehn Tambos füllen ein Raster aus { $cells } × { $cells } Feldern, aufgeteilt in vier Quadranten zu je { $half } × { $half }. An beiden Enden jeder Reihe und jeder Spalte liegt ein Schrittfeld mit { $least } bis { $most } aufgedruckten Pfeilen. Bei weniger als vier Spielern sind einige Schrittfelder mit { $least -> [one] { $least } Pfeil *[other] { $least } Pfeilen } gesperrt (durchgestrichen dargestellt). Du hast fünf Schrittmarker: einen pro Ayar und einen goldenen, der einen beliebigen Ayar bewegt. Jede der vier Aktivitätskarten hat oben rechts ein Mondfeld.
 
 ## Die Tabelle der Schrittfelder: Pfeile und Bonus jeder Reihe und Spalte.
 rules-line = Linie

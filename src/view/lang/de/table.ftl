@@ -34,6 +34,7 @@ close = Schließen: { $what }
 game-log = Protokoll der Partie
 a-seats-board = Das Tableau eines Platzes
 player = Spieler
+forecast-paths = Neben jedem Ayar sein Feld; nach jedem Namen die Sonnen dieses Spielers in der Aktivität des Plättchens, mit ✓, wenn er jetzt sein Llama bekäme, sonst ✗.
 forecast-lower = ▼ markiert den kleineren Wert: Am Ende zählt der kleinere von Sonne und Mond.
 options-how = Tippe eine Option an, um die Voransicht zu sehen, und noch einmal (oder auf Bestätigen), um sie auszuführen.
 your-options = Deine Optionen

@@ -6,7 +6,7 @@ rules-close = Close rules
 rules-goal-heading = Goal
 rules-goal = You collect two kinds of points: Sun and Moon. At the end your score is the <b>lower</b> of the two, so keep them level. Four rounds of Day and Night are played; each Night the hindmost Ayar brother retires.
 rules-board-heading = Your board
-rules-board = Sixteen Tambos fill a { $cells } × { $cells } grid in four { $half } × { $half } quadrants. A Step slot sits at each end of every row and column, printed with { $least } to { $most } arrows. With fewer than four players some { $least }-arrow slots are blocked (shown crossed out). You hold five Step markers: one per Ayar and a gold one that moves any Ayar. Above the grid are four Moon slots, one per activity.
+rules-board = Sixteen Tambos fill a { $cells } × { $cells } grid in four { $half } × { $half } quadrants. A Step slot sits at each end of every row and column, printed with { $least } to { $most } arrows. With fewer than four players some { $least }-arrow slots are blocked (shown crossed out). You hold five Step markers: one per Ayar and a gold one that moves any Ayar. Each of the four activity cards has a Moon slot at its top right.
 
 ## The table of Step slots: the arrows and bonus of each row and column.
 rules-line = Line

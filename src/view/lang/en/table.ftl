@@ -34,6 +34,7 @@ close = Close: { $what }
 game-log = Game log
 a-seats-board = A seat's board
 player = Player
+forecast-paths = Beside each Ayar, its space; after each name, that player's Suns in the tile's activity, with ✓ if they would win its Llama now and ✗ if not.
 forecast-lower = ▼ marks the lower score: the final score is the lower of Sun and Moon.
 options-how = Tap an option to preview it, again (or Confirm) to play it.
 your-options = Your options

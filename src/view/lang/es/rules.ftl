@@ -6,7 +6,7 @@ rules-close = Cerrar reglas
 rules-goal-heading = Objetivo
 rules-goal = Reúnes dos clases de puntos: Sol y Luna. Al final, tu puntuación es la <b>menor</b> de las dos, así que procura mantenerlas igualadas. Se juegan cuatro rondas de Día y Noche; cada Noche se retira el hermano Ayar más rezagado.
 rules-board-heading = Tu tablero
-rules-board = Dieciséis Tambos llenan una cuadrícula de { $cells } × { $cells } dividida en cuatro cuadrantes de { $half } × { $half }. En cada extremo de cada fila y de cada columna hay una casilla de paso con entre { $least } y { $most } flechas impresas. Con menos de cuatro jugadores, algunas casillas de { $least -> [one] { $least } flecha *[other] { $least } flechas } quedan bloqueadas (se muestran tachadas). Tienes cinco marcadores de paso: uno por cada Ayar y uno dorado que mueve a cualquier Ayar. Sobre la cuadrícula hay cuatro casillas de Luna, una por actividad.
+rules-board = Dieciséis Tambos llenan una cuadrícula de { $cells } × { $cells } dividida en cuatro cuadrantes de { $half } × { $half }. En cada extremo de cada fila y de cada columna hay una casilla de paso con entre { $least } y { $most } flechas impresas. Con menos de cuatro jugadores, algunas casillas de { $least -> [one] { $least } flecha *[other] { $least } flechas } quedan bloqueadas (se muestran tachadas). Tienes cinco marcadores de paso: uno por cada Ayar y uno dorado que mueve a cualquier Ayar. Cada una de las cuatro cartas de actividad tiene una casilla de Luna arriba a la derecha.
 
 ## La tabla de casillas de paso: las flechas y el bono de cada fila y columna.
 rules-line = Línea

@@ -34,6 +34,7 @@ close = Cerrar: { $what }
 game-log = Registro de la partida
 a-seats-board = El tablero de un jugador
 player = Jugador
+forecast-paths = Junto a cada Ayar, su casilla; tras cada nombre, los Soles de ese jugador en la actividad de la loseta, con ✓ si ahora ganaría su llama y ✗ si no.
 forecast-lower = ▼ marca la puntuación más baja: la puntuación final es la menor entre Sol y Luna.
 options-how = Toca una opción para ver su efecto; tócala otra vez (o Confirmar) para jugarla.
 your-options = Tus opciones
