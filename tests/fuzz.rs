@@ -1,5 +1,5 @@
 //! Fuzzing (issue 7, "Break it on purpose"): proptest harnesses whose input
-//! is arbitrary bytes, decoded three ways.
+//! is arbitrary bytes.
 //!
 //! 1. Loading a save: raw bytes; JSON built from bytes over the save's own
 //!    vocabulary; and structure-aware mutations of the golden saves
@@ -19,6 +19,12 @@
 //!    right error; every accepted action was in `legal_actions()` and does
 //!    what `apply_unchecked` does; a game that is not over always offers an
 //!    option; undo restores the exact earlier state; every game still ends.
+//! 3. Opening a link (issue 32, `ayar::saves::link`): raw text; raw bytes
+//!    with a right checksum; the golden games' links with bytes changed,
+//!    dropped, added or cut (the checksum made right, so the damage reaches
+//!    the setup and the moves); and their text damaged. Invariant: no
+//!    panic; a link that opens holds a live game whose own link opens to
+//!    the same game and seats.
 //!
 //! No infinite loop: each case is bounded by its input, the play-out to
 //! the end by `MAX_ACTIONS`, and a watchdog aborts the run (printing the
@@ -44,6 +50,9 @@ use std::time::{Duration, Instant};
 
 use ayar::bot::random::RandomBot;
 use ayar::engine::*;
+use ayar::saves::link;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine as _;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner};
 use serde_json::{json, Value};
@@ -54,6 +63,7 @@ use serde_json::{json, Value};
 const SMOKE_SAVE_BYTES: u32 = 500_000;
 const SMOKE_SAVE_MUTATIONS: u32 = 8_000;
 const SMOKE_ACTIONS: u32 = 4_000;
+const SMOKE_LINKS: u32 = 3_000;
 const SMOKE_SECONDS: u64 = 25;
 /// A game that takes more actions than this does not end.
 const MAX_ACTIONS: usize = 5_000;
@@ -90,6 +100,7 @@ impl Watch {
 static SAVE_BYTES: Watch = Watch::new("save_bytes");
 static SAVE_MUTATIONS: Watch = Watch::new("save_mutations");
 static ACTIONS: Watch = Watch::new("actions");
+static LINKS: Watch = Watch::new("links");
 
 /// One thread for the whole binary: aborts if a running target stops making
 /// progress (an infinite loop inside the engine), naming its input.
@@ -924,6 +935,77 @@ fn fuzz_actions_on_reachable_states() {
     let input = (0..TABLES.len(), any::<u64>(), 0usize..500, any::<bool>(), prop::collection::vec(any::<u8>(), 0..300));
     run(&ACTIONS, SMOKE_ACTIONS, input, |(table, seed, prefix, paused, data)| {
         check_actions(*table, *seed, *prefix, *paused, data);
+    });
+}
+
+// ---- Target 3: opening a link ---------------------------------------------------------
+
+/// The links of the golden games.
+fn golden_links() -> &'static [String] {
+    static LINKS: OnceLock<Vec<String>> = OnceLock::new();
+    LINKS.get_or_init(|| {
+        GOLDEN
+            .iter()
+            .map(|t| {
+                let (game, seats) = ayar::saves::import::read_import(t).expect("a golden save loads");
+                link::encode(&game, &seats)
+            })
+            .collect()
+    })
+}
+
+/// Open `code`; whatever happens must be clean, and a game that opens must
+/// be the link's own: its link opens to the same game again.
+fn check_link(code: &str) {
+    if let Ok(shared) = link::decode(code) {
+        check_live(&shared.game);
+        let again = link::decode(&link::encode(&shared.game, &shared.seats)).expect("a link's own game's link opens");
+        assert_eq!(again, shared);
+    }
+}
+
+/// The bytes of a link (after base64url) with their checksum made right, so
+/// that damage reaches the reader of the setup and the moves.
+fn relinked(mut bytes: Vec<u8>) -> String {
+    if bytes.len() >= 5 {
+        let sum = bytes[5..].iter().fold(0x811c_9dc5u32, |h, &b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193));
+        bytes[1..5].copy_from_slice(&sum.to_le_bytes());
+    }
+    format!("{}{}", link::LINK_KEY, URL_SAFE_NO_PAD.encode(bytes))
+}
+
+#[test]
+fn fuzz_links() {
+    let input = (0..GOLDEN.len(), 0u8..4, prop::collection::vec(any::<u8>(), 0..400));
+    run(&LINKS, SMOKE_LINKS, input, |(which, kind, data)| {
+        let golden = &golden_links()[*which];
+        let code = match kind {
+            // Raw text after the key.
+            0 => format!("{}{}", link::LINK_KEY, String::from_utf8_lossy(data)),
+            // Raw bytes as a link, the checksum right.
+            1 => relinked([&[link::LINK_VERSION, 0, 0, 0, 0][..], data].concat()),
+            // A golden game's link, its bytes damaged one to four times
+            // (the checksum right): a byte changed, dropped or added, or the
+            // rest cut off.
+            2 => {
+                let mut bytes = URL_SAFE_NO_PAD.decode(&golden[link::LINK_KEY.len()..]).expect("a golden link decodes");
+                let mut b = Bytes::new(data);
+                for _ in 0..1 + b.byte() % 4 {
+                    // Past the version and the checksum.
+                    let (len, at) = (bytes.len(), 5 + b.index(bytes.len().saturating_sub(5)));
+                    match b.byte() % 4 {
+                        0 if at < len => bytes[at] = b.byte(),
+                        1 if at < len => drop(bytes.remove(at)),
+                        2 => bytes.insert(at.min(len), b.byte()),
+                        _ => bytes.truncate(at),
+                    }
+                }
+                relinked(bytes)
+            }
+            // The link's text damaged, as a message might.
+            _ => damage_text(golden.clone(), &mut Bytes::new(data)),
+        };
+        check_link(&code);
     });
 }
 

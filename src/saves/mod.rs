@@ -7,6 +7,7 @@
 pub mod entry;
 pub mod import;
 pub mod index;
+pub mod link;
 
 pub use entry::{SavedGameInfo, StoredGame};
 pub use import::{judge_import, ImportDecision, ImportError, SavedSetup, MAX_IMPORT_BYTES};
