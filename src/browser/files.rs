@@ -30,3 +30,10 @@ pub fn download(file_name: &str, text: &str) -> Result<(), Problem> {
 pub async fn read_text(file: web_sys::File) -> Option<String> {
     wasm_bindgen_futures::JsFuture::from(file.text()).await.ok()?.as_string()
 }
+
+/// Puts `text` on the clipboard; whether the browser did.
+pub async fn copy_text(text: &str) -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let promise = window.navigator().clipboard().write_text(text);
+    wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
+}

@@ -45,3 +45,22 @@ pub fn go(delta: i32) {
         let _ = history.go_with_delta(delta);
     }
 }
+
+/// The game's link in the address (`#g=...`, issue 32), taken out of it:
+/// the address shows the app alone again, and a reload opens nothing twice.
+pub fn take_game_link() -> Option<String> {
+    let location = web_sys::window()?.location();
+    let code = location.hash().ok()?.strip_prefix('#')?.to_string();
+    if !code.starts_with(crate::saves::link::LINK_KEY) {
+        return None;
+    }
+    let bare = format!("{}{}", location.pathname().ok()?, location.search().ok()?);
+    let _ = history()?.replace_state_with_url(&JsValue::NULL, "", Some(&bare));
+    Some(code)
+}
+
+/// The address of the app with `code` as its fragment: a game's link.
+pub fn link_to(code: &str) -> Option<String> {
+    let location = web_sys::window()?.location();
+    Some(format!("{}{}#{code}", location.origin().ok()?, location.pathname().ok()?))
+}

@@ -109,6 +109,11 @@ pub async fn read_import_file(file: web_sys::File) -> Result<Import, ImportError
     Ok(Import { game, seats, decision })
 }
 
+/// How a game opened from elsewhere (a link) stands among the saved ones.
+pub fn judge(game: &Game) -> ImportDecision {
+    judge_import(&saved_setups(), game.setup(), game.log().len())
+}
+
 /// Every stored game's setup and length (unreadable entries are skipped:
 /// they cannot be the same game).
 fn saved_setups() -> Vec<SavedSetup> {

@@ -17,7 +17,7 @@ pub mod tutorial;
 
 use help::LongPressHelp;
 use language::LanguagePicker;
-use saves::{provide_autosave, resume_latest, OpenElsewhere, SavedGames, UpdateBanner};
+use saves::{open_link, provide_autosave, resume_latest, OpenElsewhere, SavedGames, UpdateBanner};
 use screens::new_game::{NewGameForm, NewGamePanel};
 use screens::rules::RulesDialog;
 use screens::welcome::{HowATurnWorks, Install, InstallButton, InstallCard, LearnToPlay};
@@ -25,6 +25,7 @@ use state::{Automation, Choice, GameStore, Language, Playback, Prefs, Screen, Sc
 use table::model::TableModel;
 use table::Table;
 
+use crate::browser::history;
 use crate::view::lang::{key, t};
 use crate::view::problems::{self, Problem};
 
@@ -56,10 +57,29 @@ pub fn App() -> impl IntoView {
     Install::provide();
     help::HelpBubble::provide();
     let save_status = provide_autosave(store);
-    // The app reopens where it was left: the latest unfinished saved game.
-    if resume_latest(store, save_status) {
-        screens.show(Screen::Table);
+    // A game's link (issue 32) opens its game; a refused one leaves the
+    // start screen saying why. Else the app reopens where it was left: the
+    // latest unfinished saved game.
+    let open = move |code: String| {
+        open_link(store, save_status, &code, move |opened| match opened {
+            Ok(()) => screens.show(Screen::Table),
+            Err(problem) => {
+                screens.show(Screen::Start);
+                store.report(problem);
+            }
+        })
+    };
+    match history::take_game_link() {
+        Some(code) => open(code),
+        None if resume_latest(store, save_status) => screens.show(Screen::Table),
+        None => {}
     }
+    // A link pasted into the address of the app already open.
+    let _pasted = window_event_listener(leptos::ev::hashchange, move |_| {
+        if let Some(code) = history::take_game_link() {
+            open(code);
+        }
+    });
     // Escape closes a drawer or the rules, as their × does (for the app's
     // lifetime, as the app itself).
     let _escape = window_event_listener(leptos::ev::keydown, move |e| {

@@ -5,6 +5,7 @@
 //! `Display` texts are diagnostics for developers (the command line, the
 //! console); a player never reads them.
 use crate::engine::{ActionError, SetupError, UndoError};
+use crate::saves::link::LinkError;
 use crate::saves::{ImportError, StorageError, MAX_IMPORT_BYTES};
 use crate::view::lang::catalog::Arg;
 use crate::view::lang::{key, t, tf};
@@ -28,6 +29,10 @@ pub enum Problem {
     NoGame,
     /// Another tab plays this game: nothing is played or saved here.
     OpenElsewhere,
+    /// A game's link was refused (issue 32); nothing was opened.
+    Link(LinkError),
+    /// The browser would not copy a game's link.
+    LinkCopy,
 }
 
 /// The sentence for `problem`.
@@ -42,6 +47,8 @@ pub fn say(problem: &Problem) -> String {
         Problem::ComputerStuck => t(key::PROBLEM_COMPUTER_STUCK),
         Problem::NoGame => t(key::PROBLEM_NO_GAME),
         Problem::OpenElsewhere => t(key::PROBLEM_OPEN_ELSEWHERE),
+        Problem::Link(e) => link(e),
+        Problem::LinkCopy => t(key::PROBLEM_LINK_COPY),
     }
 }
 
@@ -51,6 +58,19 @@ fn refused(e: &ActionError) -> String {
         ActionError::AylluPlaying => key::PROBLEM_AYLLU_PLAYING,
         ActionError::NotLegal { .. } => key::PROBLEM_NOT_LEGAL,
     })
+}
+
+/// Why a link opened nothing. A setup the engine refuses, a name too
+/// long, a seat's colour out of range: a link changed on the way.
+fn link(e: &LinkError) -> String {
+    match e {
+        LinkError::TooLong(_) => t(key::PROBLEM_LINK_TOO_LONG),
+        LinkError::Newer { .. } => t(key::PROBLEM_LINK_NEWER),
+        LinkError::IllegalMove { index } => {
+            tf(key::PROBLEM_LINK_ILLEGAL, &[("move", Arg::Num(u32::try_from(index + 1).unwrap_or(u32::MAX)))])
+        }
+        LinkError::NoGame | LinkError::Damaged(_) | LinkError::Setup(_) => t(key::PROBLEM_LINK_DAMAGED),
+    }
 }
 
 fn setup(e: &SetupError) -> String {
@@ -125,7 +145,17 @@ mod tests {
             Problem::ComputerStuck,
             Problem::NoGame,
             Problem::OpenElsewhere,
+            Problem::LinkCopy,
         ];
+        all.extend(
+            [
+                LinkError::TooLong(5000),
+                LinkError::Damaged(crate::saves::link::Damage::CutShort),
+                LinkError::Newer { found: 2 },
+                LinkError::IllegalMove { index: 11 },
+            ]
+            .map(Problem::Link),
+        );
         all.extend(
             [
                 StorageError::Unavailable,

@@ -7,7 +7,9 @@ use leptos::prelude::*;
 
 use super::durable::ask_persistence_once;
 use super::SaveStatus;
-use crate::browser::{files, storage};
+use crate::browser::{files, history, storage};
+use crate::saves::link::{self, Shared};
+use crate::saves::ImportDecision;
 use crate::ui::state::GameStore;
 use crate::view::lang::{key, t};
 use crate::view::looks::complete_looks;
@@ -102,6 +104,60 @@ pub fn ExportButton() -> impl IntoView {
             aria-label=t(key::EXPORT_LABEL)>
             {t(key::EXPORT)}
         </button>
+    }
+}
+
+/// Copies a link to the game on the table (issue 32): whoever opens it gets
+/// the game as it stands, replayed move by move by their own app.
+#[component]
+pub fn ShareButton() -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let share = move |_| {
+        let looks = store.looks().get_untracked();
+        let code = store.game().with_untracked(|g| g.as_ref().map(|g| link::encode(g, &looks)));
+        let Some(address) = code.and_then(|c| history::link_to(&c)) else { return store.report(Problem::NoGame) };
+        leptos::task::spawn_local(async move {
+            match files::copy_text(&address).await {
+                true => store.notify(t(key::MENU_SHARE_NOTE)),
+                false => store.report(Problem::LinkCopy),
+            }
+        });
+    };
+    view! { <button type="button" class="button secondary" data-share="" on:click=share>{t(key::MENU_SHARE)}</button> }
+}
+
+/// Opens the game of a link (issue 32) by the identity rules of an
+/// imported file: a new saved game, or the saved copy brought up to the
+/// link, or the saved copy, as far along or further, opened as it is. A
+/// link refused changes nothing. `done` hears whether the game is on the
+/// table.
+pub fn open_link(store: GameStore, status: SaveStatus, code: &str, done: impl FnOnce(Result<(), Problem>) + 'static) {
+    let Shared { game, seats } = match link::decode(code) {
+        Ok(shared) => shared,
+        Err(e) => return done(Err(Problem::Link(e))),
+    };
+    let looks = complete_looks(&game, seats);
+    match storage::judge(&game) {
+        ImportDecision::New => {
+            let id = storage::new_id();
+            if let Err(e) = storage::save(&id, &game, &looks, false) {
+                return done(Err(Problem::Storage(e)));
+            }
+            store.load(game, looks);
+            status.created(id);
+            status.games_changed();
+            done(Ok(()))
+        }
+        ImportDecision::Update { id } => status.replace(id, game, looks, done),
+        ImportDecision::AlreadyThere { id, .. } => match storage::load(&id) {
+            Ok((game, seats)) => {
+                let looks = complete_looks(&game, seats);
+                store.load(game, looks);
+                status.opened(id);
+                done(Ok(()))
+            }
+            Err(e) => done(Err(Problem::Storage(e))),
+        },
     }
 }
 

@@ -9,7 +9,7 @@ mod saved_games;
 mod status;
 mod update_banner;
 
-pub use autosave::{provide_autosave, resume_latest, ExportButton, SaveProblem};
+pub use autosave::{open_link, provide_autosave, resume_latest, ExportButton, SaveProblem, ShareButton};
 pub use saved_games::SavedGames;
 pub use status::{OpenElsewhere, SaveStatus, Tenure};
 pub use update_banner::UpdateBanner;

@@ -209,6 +209,11 @@ impl GameStore {
         self.apply(action)
     }
 
+    /// A word for the strip until the next move (a link copied).
+    pub fn notify(&self, text: String) {
+        self.notice.set(Some(text));
+    }
+
     /// Play a choice the table makes by itself, with the notice that says
     /// why (`targets::only_option`).
     pub fn play_only_option(&self, action: Action, notice: String) -> Result<(), Problem> {

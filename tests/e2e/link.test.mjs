@@ -1,0 +1,126 @@
+// A game in a link (issue 32): the Menu copies a link to the game on the
+// table; opening it in another browser replays every move through that
+// app's engine and puts the same game on its table, saved once however
+// often the link is opened; a link damaged, made by a newer version or
+// holding a move the rules refuse is refused in plain words, and nothing
+// saved changes. The link's encoding is tested natively (src/saves/link.rs,
+// tests/fuzz.rs).
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { appUnderTest, autosaved, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
+import { startGame, withSettings } from "./table.mjs";
+
+const app = appUnderTest();
+const SETTINGS = withSettings({ step_delay_ms: 0, auto_single: false });
+
+/** Plays `n` moves by tapping the first target (and Confirm). */
+async function play(page, n) {
+  for (let i = 0; i < n; i++) {
+    const before = await version(page);
+    await page.locator(".table:not(.playing) .legal[data-action]:not(.option)").first().tap();
+    const confirm = page.locator("[data-confirm]:not([disabled])");
+    if (await confirm.isVisible()) await confirm.tap();
+    await page.waitForFunction((v) => document.querySelector(".table")?.getAttribute("data-version") !== v, before, { timeout: 5000 }).catch(() => {});
+  }
+}
+
+const version = (page) => page.locator(".table").getAttribute("data-version");
+
+/** The saved games: each entry's setup and moves, as stored. */
+async function saved(page) {
+  await autosaved(page);
+  return page.evaluate(() =>
+    JSON.parse(localStorage.getItem("ayar/index") ?? "[]").map(({ id }) => {
+      const game = JSON.parse(localStorage.getItem(`ayar/game/${id}`));
+      return { setup: game.setup, actions: game.actions };
+    }),
+  );
+}
+
+/** The link's bytes changed by `edit`, its checksum made right again (FNV-1a over what follows it). */
+function relinked(link, edit) {
+  const [address, code] = link.split("#g=");
+  const bytes = [...Buffer.from(code, "base64url")];
+  edit(bytes);
+  let h = 0x811c9dc5;
+  for (const b of bytes.slice(5)) h = Math.imul(h ^ b, 0x01000193) >>> 0;
+  bytes.splice(1, 4, h & 0xff, (h >>> 8) & 0xff, (h >>> 16) & 0xff, h >>> 24);
+  return `${address}#g=${Buffer.from(bytes).toString("base64url")}`;
+}
+
+test("a game shared by link opens in another browser, the same game, saved once; bad links are refused", { timeout: 120_000 }, async () => {
+  const a = await app.open({ ...TABLET, ...NO_WORKER }, SETTINGS);
+  const b = await app.open({ ...TABLET, ...NO_WORKER }, SETTINGS);
+  try {
+    await waitForApp(a.page);
+    await a.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await startGame(a.page, { players: 2, seed: 51, names: ["Ana", "Bo"] });
+    await play(a.page, 14);
+    const game = (await saved(a.page))[0];
+    assert.ok(game.actions.length >= 14, `${game.actions.length} moves`);
+
+    // The Menu copies the link; the strip says so.
+    await a.page.getByRole("button", { name: /^Menu/ }).tap();
+    await a.page.locator("[data-share]").tap();
+    await a.page.locator(".strip-detail").filter({ hasText: /^Link copied/ }).waitFor({ timeout: 5000 });
+    const link = await a.page.evaluate(() => navigator.clipboard.readText());
+    assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#g=[A-Za-z0-9_-]+$/);
+    console.log(`# a 2-player game of ${game.actions.length} moves: a link of ${link.length} characters`);
+
+    // Opened in another browser: the same game on the table, saved once,
+    // and the address is the app's alone again.
+    // (A new query makes it a load of the page, not a jump within it.)
+    const page = b.page;
+    await waitForApp(page);
+    await page.goto(link.replace("/#", "/?from=a#"));
+    await waitForApp(page);
+    await page.locator(".table .legal[data-action]").first().waitFor();
+    assert.equal(await page.locator(".strip-task").textContent(), await a.page.locator(".strip-task").textContent());
+    assert.deepEqual(await saved(page), [game]);
+    assert.equal(new URL(page.url()).hash, "", "the link is taken out of the address");
+    assert.equal(new URL(page.url()).search, "?from=a", "and the rest of the address kept");
+    await screenshot(page, "link-opened");
+
+    // Opened again (a reload of the link, or it pasted in the address):
+    // the game is already there, never doubled.
+    await page.goto(link.replace("/#", "/?again#"));
+    await waitForApp(page);
+    await page.locator(".table .legal[data-action]").first().waitFor();
+    assert.deepEqual(await saved(page), [game]);
+
+    // Bad links: refused in plain words on the start screen; nothing saved
+    // changes. Pasted into the address of the app already open.
+    const bad = [
+      [`${link.slice(0, -6)}${link.slice(-5)}`, /^This link is damaged/],
+      [relinked(link, (bytes) => (bytes[0] = 2)), /^This link comes from a newer version of Ayar/],
+      [relinked(link, (bytes) => bytes.push(0xff, 0x7f)), new RegExp(`^Move ${game.actions.length + 1} in this link is not a legal move`)],
+    ];
+    for (const [address, words] of bad) {
+      await page.evaluate((address) => (location.hash = new URL(address).hash), address);
+      const error = page.locator(".start-screen .error");
+      await error.waitFor({ timeout: 5000 });
+      assert.match(await error.textContent(), words);
+      assert.deepEqual(await saved(page), [game], "nothing saved changed");
+      assert.equal(new URL(page.url()).hash, "");
+    }
+    await screenshot(page, "link-refused");
+
+    // The first game played on in A, its link opened again in B: the saved
+    // copy is brought up to it.
+    await a.page.locator(".drawer-close").tap();
+    await play(a.page, 3);
+    await a.page.getByRole("button", { name: /^Menu/ }).tap();
+    await a.page.locator("[data-share]").tap();
+    await a.page.locator(".strip-detail").filter({ hasText: /^Link copied/ }).waitFor({ timeout: 5000 });
+    const further = await a.page.evaluate(() => navigator.clipboard.readText());
+    assert.notEqual(further, link);
+    await page.evaluate((address) => (location.hash = new URL(address).hash), further);
+    await page.locator(".table .legal[data-action]").first().waitFor();
+    assert.deepEqual(await saved(page), await saved(a.page));
+    assert.deepEqual([...a.page.problems, ...page.problems], []);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
