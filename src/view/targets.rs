@@ -175,12 +175,14 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
             }
             for slot in StepSlot::all() {
                 let here = |a: &&Action| matches!(a, Action::LayStep { slot: s, marker, .. } if *s == slot && chosen.is_none_or(|c| c == *marker));
-                // The selected Ayar stays when it can still go from here.
+                // The selected Ayar stays when it can still go from here;
+                // else the hint's move, when it is here: a tap on the slot
+                // it lights follows it (it once laid another marker there).
                 let keep = match selection.action {
                     Some(Action::LayStep { ayar, .. }) => {
                         legal.iter().filter(here).find(|a| matches!(a, Action::LayStep { ayar: x, .. } if *x == ayar))
                     }
-                    _ => None,
+                    _ => hint.as_ref().filter(|h| here(h) && legal.contains(*h)),
                 };
                 if let Some(&action) = keep.or_else(|| legal.iter().find(here)) {
                     // A gold marker that could move several Ayars from here:
@@ -675,6 +677,22 @@ mod tests {
             let ts = targets(g, &Selection::default(), None);
             for (i, t) in ts.iter().enumerate() {
                 assert!(ts[i + 1..].iter().all(|u| u.place != t.place), "{:?} twice", t.place);
+            }
+        });
+    }
+
+    /// Newcomer playtest: the hint lit the Uchu marker and a slot, and a
+    /// tap on the slot laid the Manco marker there.
+    #[test]
+    fn a_tap_on_the_step_slot_the_hint_lights_plays_the_hint() {
+        positions(6, |g| {
+            let legal = g.legal_actions();
+            for &hint in legal.iter().filter(|a| matches!(a, Action::LayStep { .. })).step_by(7) {
+                let Action::LayStep { slot, .. } = hint else { continue };
+                let ts = targets(g, &Selection::default(), Some(hint));
+                let t = ts.iter().find(|t| t.place == Place::StepSlot(slot)).expect("the hinted slot is a target");
+                assert_eq!(t.action, Some(hint));
+                assert!(t.hinted);
             }
         });
     }

@@ -78,7 +78,7 @@ lesson-unfolding = Schau auf den Spielplan: Der Zug läuft Schritt für Schritt 
 
 ## Was als Nächstes anzutippen ist (view::tutorial::guide).
 lesson-tap-confirm = Sieh dir die Voransicht an und tippe dann oben rechts auf Bestätigen.
-lesson-tap-loom = Tippe auf das leuchtende Feld des Webstuhls: Ein Tippen legt das Textil, ein Tippen daneben richtet es aus.
+lesson-tap-loom = Tippe auf das leuchtende Feld des Webstuhls: Ein Tippen legt das Textil, ein Tippen daneben richtet es aus, ein Tippen darauf dreht es um.
 lesson-tap-marker = Tippe auf den leuchtenden Schrittmarker auf deiner Hand.
 lesson-tap-step-slot = Tippe auf das leuchtende Schrittfeld neben deinem Raster.
 lesson-tap-cell = Tippe auf den leuchtenden Tambo in deinem Raster.

@@ -78,7 +78,7 @@ lesson-unfolding = Watch the board: the move plays out step by step, and the str
 
 ## What to tap next (view::tutorial::guide).
 lesson-tap-confirm = Look at the preview, then tap Confirm at the top right.
-lesson-tap-loom = Tap the glowing loom cell: one tap lays the Textile, a tap beside it points it.
+lesson-tap-loom = Tap the glowing loom cell: one tap lays the Textile, a tap beside it points it, a tap on it turns it end to end.
 lesson-tap-marker = Tap the glowing Step marker in your hand.
 lesson-tap-step-slot = Tap the glowing Step slot beside your grid.
 lesson-tap-cell = Tap the glowing Tambo on your grid.

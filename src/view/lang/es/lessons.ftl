@@ -78,7 +78,7 @@ lesson-unfolding = Mira el tablero: la jugada se desarrolla paso a paso, y la fr
 
 ## Qué tocar ahora (view::tutorial::guide).
 lesson-tap-confirm = Mira la vista previa y toca Confirmar, arriba a la derecha.
-lesson-tap-loom = Toca la casilla del telar que brilla: un toque pone el textil, un toque en una casilla contigua lo orienta.
+lesson-tap-loom = Toca la casilla del telar que brilla: un toque pone el textil, un toque en una casilla contigua lo orienta, un toque sobre él le da la vuelta.
 lesson-tap-marker = Toca el marcador de paso que brilla en tu mano.
 lesson-tap-step-slot = Toca la casilla de paso que brilla junto a tu cuadrícula.
 lesson-tap-cell = Toca el Tambo que brilla en tu cuadrícula.
