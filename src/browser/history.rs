@@ -55,7 +55,9 @@ pub fn take_game_link() -> Option<String> {
         return None;
     }
     let bare = format!("{}{}", location.pathname().ok()?, location.search().ok()?);
-    let _ = history()?.replace_state_with_url(&JsValue::NULL, "", Some(&bare));
+    // The entry keeps its state (its depth, once the app has started).
+    let history = history()?;
+    let _ = history.replace_state_with_url(&history.state().unwrap_or(JsValue::NULL), "", Some(&bare));
     Some(code)
 }
 

@@ -94,6 +94,7 @@ impl Screens {
         self.screen.set(screen);
         self.layers_changed();
     }
+
     /// The sheet the player opened, and whether during this decision.
     pub fn opened(&self) -> Option<Opened> {
         let this_decision = self.opened_at.get_value() == self.store.version().get();
