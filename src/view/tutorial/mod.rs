@@ -282,6 +282,7 @@ mod tests {
             ("Island", "the Lake button"),
             ("Forecast", "rounds ahead"),
             ("Hold a finger", "what it is"),
+            ("Boat", "on the Lake"),
         ] {
             let first = pages.iter().find(|p| p.contains(term)).unwrap_or_else(|| panic!("{term} is met"));
             assert!(first.contains(gloss), "{term} first met without \"{gloss}\": {first}");

@@ -1,7 +1,7 @@
 ## Die Worte der Lernpartie (view::tutorial::lessons): vor jedem Zug des Drehbuchs.
 lesson-starting-action = Dein erster Zug ist die Startaktion: Nimm einen beliebigen Tambo (ein Gebäude) aus deinem Raster ({ $size } × { $size }). Geleerte Reihen, Spalten und Quadranten zahlen sich später aus.
 lesson-start-build = Baue ihn auf den freien Startbauplatz von { $ayar }s Pfad in Tiwanaku (Feld { $space }). Du führst seine Aktivität mit Stärke { $power } aus: { $activity }.
-lesson-start-build-wins = Dein Boot gewinnt dabei einen Viracocha (eine heilige Statue): Die Zeile unter der Aufgabe zeigt es.
+lesson-start-build-wins = Dein Boot segelt auf dem See und gewinnt einen Viracocha (eine heilige Statue); die Zeile unten zeigt es.
 lesson-gold-first = Der goldene Marker bewegt einen Ayar deiner Wahl: Lege ihn an { $slot } und tippe dann auf dem Hauptspielplan auf Ayar { $ayar }. Er zieht { $spaces -> [one] { $spaces } Feld *[other] { $spaces } Felder } bis Feld { $to }{ $raymi -> [1] , wo ein Raymi-Plättchen wartet *[other] }.
 lesson-step-first = Ein Tageszug beginnt mit einem Schrittmarker: Lege deinen { $marker }-Marker neben das Raster, an { $slot }. Ayar { $ayar } zieht so viele Felder, wie das Schrittfeld Pfeile zeigt: { $arrows }. Die Ayar gehören allen: Auch der Ayllu bewegt sie.
 lesson-step = Lege den { $marker }-Marker an { $slot }: Ayar { $ayar } zieht { $spaces -> [one] { $spaces } Feld *[other] { $spaces } Felder } bis Feld { $to }{ $raymi -> [1] , wo ein Raymi-Plättchen wartet *[other] }.

@@ -1,7 +1,7 @@
 ## The guided first game's words (view::tutorial::lessons): before each scripted move.
 lesson-starting-action = Your first move is the starting action: take any one Tambo (a building) off your { $size } × { $size } grid. Emptied rows, columns and quadrants pay later.
 lesson-start-build = Build it on the free start slot of { $ayar }'s path at Tiwanaku (space { $space }). You perform its activity, { $activity }, at power { $power }.
-lesson-start-build-wins = Your Boat sails and wins a Viracocha (a sacred statue): the line under the task previews it.
+lesson-start-build-wins = Your Boat sails on the Lake and wins a Viracocha (a sacred statue): the line under the task previews it.
 lesson-gold-first = The gold marker moves any Ayar you choose: lay it on { $slot }, then tap Ayar { $ayar } on the Main board. He walks { $spaces -> [one] { $spaces } space *[other] { $spaces } spaces }, to space { $to }{ $raymi -> [1] , where a Raymi tile waits *[other] }.
 lesson-step-first = A Day turn starts with a Step marker: lay your { $marker } marker beside the grid, on { $slot }. Ayar { $ayar } walks as many spaces as the slot shows arrows: { $arrows }. The Ayars are everyone's: the Ayllu moves them too.
 lesson-step = Lay the { $marker } marker on { $slot }: Ayar { $ayar } walks { $spaces -> [one] { $spaces } space *[other] { $spaces } spaces }, to space { $to }{ $raymi -> [1] , where a Raymi tile waits *[other] }.

@@ -1,7 +1,7 @@
 ## Las palabras de la partida guiada (view::tutorial::lessons): antes de cada jugada del guion.
 lesson-starting-action = Tu primer movimiento es la acción inicial: toma un Tambo cualquiera (un edificio) de tu cuadrícula de { $size } × { $size }. Las filas, columnas y cuadrantes que vacíes darán premios más adelante.
 lesson-start-build = Constrúyelo en el solar inicial libre del camino de { $ayar }, en Tiwanaku (casilla { $space }). Realizas su actividad, { $activity }, con fuerza { $power }.
-lesson-start-build-wins = Tu barca navega y gana un Viracocha (una estatua sagrada): la línea bajo la tarea lo anticipa.
+lesson-start-build-wins = Tu barca navega en el Lago y gana un Viracocha (una estatua sagrada): la línea de abajo lo anticipa.
 lesson-gold-first = El marcador de paso dorado mueve al Ayar que elijas: colócalo en la { $slot } y toca a Ayar { $ayar } en el tablero principal. Avanza { $spaces -> [one] { $spaces } casilla *[other] { $spaces } casillas }, hasta la casilla { $to }{ $raymi -> [1] , donde espera una loseta de Raymi *[other] }.
 lesson-step-first = Un turno de Día empieza con un marcador de paso: pon tu marcador de { $marker } junto a la cuadrícula, en la { $slot }. Ayar { $ayar } avanza una casilla por flecha: { $arrows }. Los Ayar son de todos: el Ayllu también los mueve.
 lesson-step = Pon el marcador de { $marker } en la { $slot }: Ayar { $ayar } avanza { $spaces -> [one] { $spaces } casilla *[other] { $spaces } casillas }, hasta la casilla { $to }{ $raymi -> [1] , donde espera una loseta de Raymi *[other] }.
