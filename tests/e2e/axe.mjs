@@ -16,7 +16,7 @@ const AXE_VERSION = JSON.parse(await readFile(join(ROOT, "node_modules", "axe-co
 const FAILING = new Set(["serious", "critical"]);
 
 /** Resolves once no transition or finite animation runs (a drawer sliding in, a fade). */
-export async function settled(page) {
+async function settled(page) {
   await page.waitForFunction(
     () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
     null,
@@ -79,4 +79,3 @@ export async function verdict(name, found) {
     `serious or critical accessibility violations (axe-core ${AXE_VERSION}):\n${lines(failing).map((l) => l.text).join("\n")}`,
   );
 }
-

@@ -334,11 +334,13 @@ impl Playback {
         // A person's move begins the story anew, unless it is their
         // choice inside a Night: the panel tells the whole Night.
         let in_night = change.before.phase() == Phase::Night;
+        let lines: Vec<String> =
+            told.as_ref().unwrap_or(&steps).iter().map(|s| s.line.clone()).filter(|l| !l.is_empty()).collect();
         self.story.update(|story| {
             if by_person && !in_night {
                 story.clear();
             }
-            for line in told.as_ref().unwrap_or(&steps).iter().map(|s| &s.line).filter(|l| !l.is_empty()) {
+            for line in &lines {
                 if story.last() != Some(line) {
                     story.push(line.clone());
                 }
@@ -355,8 +357,7 @@ impl Playback {
         });
         let pace = Pace::of(self.prefs.step_delay_ms());
         if skipped || pace == Pace::Instant {
-            let lines = told.as_ref().unwrap_or(&steps).iter().map(|s| s.line.clone()).filter(|l| !l.is_empty());
-            self.said.set(lines.collect());
+            self.said.set(lines);
             if !skipped {
                 self.sound_at_once(&steps);
             }
