@@ -712,7 +712,7 @@ fn own_event(e: &Event, mover: usize, its: bool) -> Option<String> {
 
 /// While the Night's first person places a Step marker, what the Night did
 /// before it in one line: "Night 1: Ayar Manco retires; Harvest: ...;
-/// Mama Raua walks Temple row 1; Ana scores 8 Moon (Temple); ...". The
+/// Mama Raua's Temple row, row 1, scores; Ana scores 8 Moon (Temple); ...". The
 /// strip showed only the last of these. `events` are the latest events,
 /// oldest first. Otherwise `None`.
 pub fn night_so_far(game: &Game, events: &[Event]) -> Option<String> {
@@ -1142,6 +1142,15 @@ mod tests {
         let lay = |slot| super::action_long(&game, &Action::LayStep { marker: Marker::Manco, slot, ayar: Ayar::Manco });
         assert!(lay(counted(1)).contains("(1 arrow)"), "{}", lay(counted(1)));
         assert!(lay(counted(3)).contains("(3 arrows)"), "{}", lay(counted(3)));
+    }
+
+    #[test]
+    fn a_power_of_one_is_no_choice_to_word() {
+        // The newcomer read "choose the power, 1 to 1".
+        use crate::engine::{Decision, Game, Setup};
+        let game = Game::new(Setup::new(1, &["Ana", "Bo"])).unwrap();
+        assert_eq!(super::task(&game, Decision::ChoosePower { max: 1 }), "perform it at power 1");
+        assert_eq!(super::task(&game, Decision::ChoosePower { max: 3 }), "choose the power, 1 to 3");
     }
 
     #[test]

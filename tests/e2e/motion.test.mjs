@@ -323,15 +323,15 @@ describe("motion at the Normal speed", () => {
       await decide(page, actions.at(-1));
       // The Night's moments, one step after another.
       await page
-        .waitForFunction(() => window.__strip.some((l) => l.includes("walks Temple row")), null, { timeout: 20_000 })
+        .waitForFunction(() => window.__strip.some((l) => /Temple row, row \d, scores/.test(l)), null, { timeout: 20_000 })
         .catch(async (e) => assert.fail(`${e.message}: ${await page.evaluate(() => window.__strip.join(" | "))}`));
       const lines = await page.evaluate(() => window.__strip);
       const at = (re) => lines.findIndex((l) => re.test(l));
-      const order = [/^Night 1 falls\.$/, /^Ayar \w+ retires\.$/, /^Harvest: /, /walks Temple row/].map(at);
+      const order = [/^Night 1 falls\.$/, /^Ayar \w+ retires\.$/, /^Harvest: /, /Temple row, row \d, scores/].map(at);
       assert.ok(order.every((i) => i >= 0) && order.every((i, k) => k === 0 || i > order[k - 1]), `in order: ${lines.join(" | ")}`);
       // A screen reader hears the same steps, in the same order.
       const announced = await page.evaluate(() => window.__announced);
-      const heard = [/^Night 1 falls\.$/, /^Ayar \w+ retires\.$/, /^Harvest: /, /walks Temple row/].map((re) => announced.findIndex((l) => re.test(l)));
+      const heard = [/^Night 1 falls\.$/, /^Ayar \w+ retires\.$/, /^Harvest: /, /Temple row, row \d, scores/].map((re) => announced.findIndex((l) => re.test(l)));
       assert.ok(heard.every((i) => i >= 0) && heard.every((i, k) => k === 0 || i > heard[k - 1]), `announced in order: ${announced.join(" | ")}`);
       await screenshot(page, "motion-night-1180x820");
       // A tap on the board (no target there) during the Night: at once the
@@ -361,7 +361,7 @@ describe("motion at the Normal speed", () => {
       await page.locator(".table:not(.playing) .legal[data-action]").first().waitFor({ timeout: 20_000 });
       await page.locator(".strip-detail.long").tap();
       const story = await page.locator(".strip-more .story li").allTextContents();
-      const told = [/^Night 1 falls\.$/, /walks Temple row/, /^Dawn: /].map((re) => story.findIndex((l) => re.test(l)));
+      const told = [/^Night 1 falls\.$/, /Temple row, row \d, scores/, /^Dawn: /].map((re) => story.findIndex((l) => re.test(l)));
       assert.ok(told.every((i) => i >= 0) && told.every((i, k) => k === 0 || i > told[k - 1]), `the whole Night in the Last turn panel: ${story.join(" | ")}`);
       assert.deepEqual([...instant.page.problems, ...page.problems], []);
     } finally {

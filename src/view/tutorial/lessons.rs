@@ -252,7 +252,7 @@ pub fn after(game: &Game, script: &[Stretch], index: usize) -> After {
     let own = stretch.own_turn();
     // R1.4: a Raymi on the player's own turn, explained the first time.
     if own.iter().any(|e| matches!(e, Event::RaymiScored { .. })) && !before.iter().any(raymi_own) {
-        notes.extend(raymi_note(game, own));
+        notes.extend(raymi_notes(game, own));
     }
     // R7.2 resolved by itself (a lone effect needs no order).
     for e in own {
@@ -289,23 +289,25 @@ pub fn after(game: &Game, script: &[Stretch], index: usize) -> After {
         notes.push(tf(key::LESSON_AYLLU_FIRST, &[("reason", Arg::Text(&reason))]));
     } else if !reasons.is_empty() && earlier_ayllu == 1 && ayllu_turns(stretch) > 0 {
         let built = reasons.get(1).map_or_else(|| t(key::LESSON_AYLLU_BUILDS_ANYWHERE), |r| words::ayllu_reason(r));
-        notes.push(match *reasons[0] {
-            AylluReason::Token { number, ayar, moves, power, temple } => tf(
-                key::LESSON_AYLLU_TURN_TOKEN,
-                &[
+        match *reasons[0] {
+            // The token and what the Ayllu built: two pages, since the
+            // Temple is glossed where it is first met.
+            AylluReason::Token { number, ayar, moves, power, temple } => {
+                let token = &[
                     ("number", Arg::Num(number.into())),
                     ("ayar", Arg::Text(ayar.name())),
                     ("moves", Arg::Num(moves.into())),
                     ("power", Arg::Num(power.into())),
                     ("temple", Arg::Num(temple.into())),
-                    ("built", Arg::Text(&built)),
-                ],
-            ),
+                ];
+                notes.push(tf(key::LESSON_AYLLU_TURN_TOKEN, token));
+                notes.push(tf(key::LESSON_AYLLU_THEN_BUILDS, &[("built", Arg::Text(&built))]));
+            }
             ref other => {
                 let drawn = words::ayllu_reason(other);
-                tf(key::LESSON_AYLLU_TURN, &[("drawn", Arg::Text(&drawn)), ("built", Arg::Text(&built))])
+                notes.push(tf(key::LESSON_AYLLU_TURN, &[("drawn", Arg::Text(&drawn)), ("built", Arg::Text(&built))]));
             }
-        });
+        }
     }
     // The Ayllu's move scored a Raymi for everyone (before the player's own).
     let theirs = &stretch.events[own.len()..];
@@ -313,7 +315,7 @@ pub fn after(game: &Game, script: &[Stretch], index: usize) -> After {
         && !before.iter().chain([stretch]).any(raymi_own)
         && !before.iter().any(|s| s.events.iter().any(|e| matches!(e, Event::RaymiScored { .. })))
     {
-        notes.extend(raymi_note(game, theirs));
+        notes.extend(raymi_notes(game, theirs));
     }
     // Seed "Night phase", R8.
     let mut moments = Vec::new();
@@ -517,9 +519,9 @@ fn raymi_own(s: &Stretch) -> bool {
 }
 
 /// R1.4 in the words of what just happened.
-fn raymi_note(game: &Game, events: &[Event]) -> Option<String> {
-    let at = events.iter().position(|e| matches!(e, Event::RaymiScored { .. }))?;
-    let Event::RaymiScored { tile, activity, threshold } = events[at] else { return None };
+fn raymi_notes(game: &Game, events: &[Event]) -> Vec<String> {
+    let Some(at) = events.iter().position(|e| matches!(e, Event::RaymiScored { .. })) else { return Vec::new() };
+    let Event::RaymiScored { tile, activity, threshold } = events[at] else { return Vec::new() };
     let space = game.board().raymi.get(tile as usize).map(|r| r.space()).unwrap_or(8);
     let rest = &events[at..];
     let inti = rest.iter().find_map(|e| match e {
@@ -543,7 +545,13 @@ fn raymi_note(game: &Game, events: &[Event]) -> Option<String> {
             ("points", Arg::Num(data::LLAMA_POINTS)),
         ],
     );
-    Some(join(raymi, you))
+    let mut notes = vec![join(raymi, you)];
+    // R1.4: the strip already shows the tile turned; say what that means.
+    if rest.iter().any(|e| matches!(e, Event::RaymiFlipped { tile: t } if *t == tile)) {
+        let harder = data::raymi_threshold(space, true);
+        notes.push(tf(key::LESSON_RAYMI_FLIPPED, &[("threshold", Arg::Num(harder.into()))]));
+    }
+    notes
 }
 
 /// The Night's notes, each with the moment it explains.
@@ -569,7 +577,7 @@ fn night_notes(game: &Game, events: &[Event]) -> Vec<(String, Moment)> {
                     }
                     None => tf(key::LESSON_HARVEST_NONE, &[partner]),
                 };
-                notes.push((harvest, Moment::Harvest));
+                notes.push((join(harvest, t(key::LESSON_VIRACOCHA_LLAMA)), Moment::Harvest));
             }
             Event::TemplesScored { row, ayar } => {
                 let moon = |source: MoonSource| -> u32 {
@@ -598,7 +606,11 @@ fn night_notes(game: &Game, events: &[Event]) -> Vec<(String, Moment)> {
                 };
                 let temples = tf(
                     key::LESSON_TEMPLES,
-                    &[("partner", Arg::Text(ayar.partner_name())), ("row", Arg::Num(u32::from(*row) + 1))],
+                    &[
+                        ("ayar", Arg::Text(words::short_ayar(*ayar))),
+                        ("partner", Arg::Text(ayar.partner_name())),
+                        ("row", Arg::Num(u32::from(*row) + 1)),
+                    ],
                 );
                 notes.push((join(temples, result), Moment::Temples));
             }

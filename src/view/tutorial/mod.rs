@@ -283,6 +283,8 @@ mod tests {
             ("Forecast", "rounds ahead"),
             ("Hold a finger", "what it is"),
             ("Boat", "on the Lake"),
+            ("Temple", "pay Moon at Night"),
+            ("harder side", "scores again"),
         ] {
             let first = pages.iter().find(|p| p.contains(term)).unwrap_or_else(|| panic!("{term} is met"));
             assert!(first.contains(gloss), "{term} first met without \"{gloss}\": {first}");
@@ -500,6 +502,7 @@ mod tests {
             "Harvest",
             "Dawn",
             "lower of Sun",
+            "each Viracocha counts as a Llama",
         ] {
             assert!(all.contains(words), "nothing says {words:?}");
         }

@@ -46,20 +46,23 @@ lesson-line-bonus-llama = { $line } ist leer: Ihr Bonus, ein Llama, gehört dir.
 lesson-line-bonus-viracocha = { $line } ist leer: Ihr Bonus, ein Viracocha, gehört dir.
 lesson-line-bonus-sun = { $line } ist leer: Ihr Bonus, der { $activity }-Sonnenbonus, gehört dir.
 lesson-ayllu-first = Dein Gegner, der Ayllu, folgt festen Regeln: Er { $reason }. (Ein Raymi-Plättchen ist ein Fest: Erreicht es ein Ayar, werten alle dessen Aktivität.)
-lesson-ayllu-turn-token = Zug des Ayllu: Er deckt Aktivitätsplättchen { $number } auf (wie weit, wie stark): { $ayar } zieht { $moves -> [one] { $moves } Feld *[other] { $moves } Felder } mit Stärke { $power }{ $temple -> [1] , dann ein Tempel *[other] }. Danach: Er { $built }.
+lesson-ayllu-turn-token = Zug des Ayllu: Er deckt Aktivitätsplättchen { $number } auf (wie weit, wie stark): { $ayar } zieht { $moves -> [one] { $moves } Feld *[other] { $moves } Felder } mit Stärke { $power }{ $temple -> [1] , dann ein Tempel (Tempel bringen nachts Mond) *[other] }.
+lesson-ayllu-then-builds = Danach: Er { $built }.
 lesson-ayllu-turn = Zug des Ayllu: Er { $drawn }. Danach: Er { $built }.
 lesson-ayllu-builds-anywhere = baut, wo er kann
 lesson-lake = Das ist der See (Schaltfläche See). Schilfbinden brachte dein Boot auf die Bootsleiste und legte eine Insel auf das gelbe Feld { $yellow } neben { $count -> [one] Bereich { $first } *[other] den Bereichen { $first } und { $second } }: Ihr Mondwert, { $yellow }, zählt für Schilfbinden. Eine Insel neben einem Viracocha holt ihn dir.
 lesson-raymi = Raymi auf Feld { $space }! Alle geben ihre sichtbaren { $activity }-Sonnen auf die Inti-Scheibe (sie zahlt bei jedem Morgengrauen in Sonne ein), ab { $threshold } gibt es ein Llama (am Ende { $points -> [one] { $points } Punkt *[other] { $points } Punkte } für Sonne oder Mond, nach Wahl).
 lesson-raymi-you = Du erhältst { $inti } Inti.
 lesson-raymi-you-llama = Du erhältst { $inti } Inti und ein Llama.
+lesson-raymi-flipped = Das Plättchen liegt jetzt auf seiner schweren Seite: Erreicht es sein anderer Ayar, wertet es noch einmal, und ein Llama braucht dann { $threshold } Sonnen.
 
 ## Die Nacht und das Morgengrauen, eine Notiz je Moment.
 lesson-retire = Die Nacht bricht herein. Ayar { $ayar } steht am weitesten hinten, auf Feld { $space }, also scheidet er aus: Sein Pfad bleibt für den Rest der Partie gesperrt.
 lesson-harvest-you = Ernte: Du hast diese Runde den meisten Mais gepflanzt, also gehört der Viracocha neben { $partner } dir.
 lesson-harvest-other = Ernte: { $name } hat diese Runde den meisten Mais gepflanzt und nimmt den Viracocha neben { $partner }.
 lesson-harvest-none = Ernte: Niemand hat Mais gepflanzt, also geht der Viracocha neben { $partner } zurück.
-lesson-temples = Tempel: { $partner } schreitet Tempelreihe { $row } ab, und jeder Tempel darin bringt den Mondwert seiner Aktivität plus seinen Spaltenbonus.
+lesson-viracocha-llama = Am Spielende zählt jeder Viracocha als ein Llama.
+lesson-temples = Tempel: Die Reihe von { $partner }, Partnerin von { $ayar } (Tempelreihe { $row }), wertet: Jeder Tempel darin bringt den Mondwert seiner Aktivität plus seinen Spaltenbonus.
 lesson-temples-paid-bonus = Dein Tempel dort brachte { $moon } Mond, und { $min -> [2] zwei *[other] { $min } } oder mehr Viracochas brachten { $bonus } mehr.
 lesson-temples-paid = Dein Tempel dort brachte { $moon } Mond.
 lesson-temples-none = Heute Nacht steht keiner deiner Tempel dort.

@@ -46,20 +46,23 @@ lesson-line-bonus-llama = { $line } is empty: its bonus, a Llama, is yours.
 lesson-line-bonus-viracocha = { $line } is empty: its bonus, a Viracocha, is yours.
 lesson-line-bonus-sun = { $line } is empty: its bonus, the { $activity } Sun bonus, is yours.
 lesson-ayllu-first = Your rival, the Ayllu, plays by fixed rules. It { $reason }. (Raymi tiles are festivals between two paths: an Ayar reaching one makes everyone score its activity.)
-lesson-ayllu-turn-token = The Ayllu's turn: it flips Activity token { $number }, which says how far and how hard: { $ayar } moves { $moves }, at power { $power }{ $temple -> [1] , then a Temple *[other] }. Then it { $built }.
+lesson-ayllu-turn-token = The Ayllu's turn: it flips Activity token { $number }, which says how far and how hard: { $ayar } moves { $moves }, at power { $power }{ $temple -> [1] , then a Temple (a building of its own: Temples pay Moon at Night) *[other] }.
+lesson-ayllu-then-builds = Then it { $built }.
 lesson-ayllu-turn = The Ayllu's turn: it { $drawn }. Then it { $built }.
 lesson-ayllu-builds-anywhere = builds where it can
 lesson-lake = This is the Lake (the Lake button opens it). Reed sailed your Boat onto its track and put an Island on yellow space { $yellow }, beside { $count -> [one] area { $first } *[other] areas { $first } and { $second } }: its Moon value, { $yellow }, counts for Reed. An Island beside a Viracocha takes it.
 lesson-raymi = Raymi at space { $space }! Everyone adds their visible { $activity } Suns to the Inti dial (it pays into Sun at each Dawn), and { $threshold } or more win a Llama (worth { $points -> [one] { $points } point *[other] { $points } points } at the end, on Sun or Moon as helps you most).
 lesson-raymi-you = You added { $inti }.
 lesson-raymi-you-llama = You added { $inti } and took a Llama.
+lesson-raymi-flipped = The tile turned to its harder side: when its other Ayar reaches it, it scores again, and a Llama then takes { $threshold } Suns.
 
 ## The Night and Dawn, one note a moment.
 lesson-retire = Night falls. Ayar { $ayar } stands lowest, on space { $space }, so he retires: his path is closed for the rest of the game.
 lesson-harvest-you = Harvest: you planted the most Maize this round, so the Viracocha beside { $partner } is yours.
 lesson-harvest-other = Harvest: { $name } planted the most Maize this round and takes the Viracocha beside { $partner }.
 lesson-harvest-none = Harvest: nobody planted Maize, so the Viracocha beside { $partner } goes back.
-lesson-temples = Temples: { $partner } walks Temple row { $row }, and each Temple in it pays its activity's Moon value plus its column bonus.
+lesson-viracocha-llama = At the game's end, each Viracocha counts as a Llama.
+lesson-temples = Temples: the row of { $ayar }'s partner { $partner } (Temple row { $row }) scores: each Temple in it pays its activity's Moon value plus its column bonus.
 lesson-temples-paid-bonus = Your Temple there paid { $moon } Moon, and holding { $min -> [2] two *[other] { $min } } Viracochas or more paid { $bonus } more.
 lesson-temples-paid = Your Temple there paid { $moon } Moon.
 lesson-temples-none = None of your Temples stands there tonight.

@@ -46,20 +46,23 @@ lesson-line-bonus-llama = Has vaciado la { $line }: su bono, una llama, es tuyo.
 lesson-line-bonus-viracocha = Has vaciado la { $line }: su bono, un Viracocha, es tuyo.
 lesson-line-bonus-sun = Has vaciado la { $line }: su bono de Sol de { $activity } es tuyo.
 lesson-ayllu-first = El Ayllu, tu rival, sigue reglas fijas y { $reason }. (Una loseta de Raymi es una fiesta: al llegar un Ayar, todos puntúan su actividad.)
-lesson-ayllu-turn-token = Turno del Ayllu: revela la ficha de actividad { $number } (avance y fuerza): { $ayar } avanza { $moves } con fuerza { $power }{ $temple -> [1] , y luego un templo *[other] }. Luego { $built }.
+lesson-ayllu-turn-token = Turno del Ayllu: revela la ficha de actividad { $number } (avance y fuerza): { $ayar } avanza { $moves } con fuerza { $power }{ $temple -> [1] , y luego un templo (los templos dan Luna de Noche) *[other] }.
+lesson-ayllu-then-builds = Luego { $built }.
 lesson-ayllu-turn = Turno del Ayllu: { $drawn }. Después, { $built }.
 lesson-ayllu-builds-anywhere = construye donde puede
 lesson-lake = Este es el Lago (lo abre el botón Lago). Atado de juncos puso tu barca en su recorrido y una isla en la casilla amarilla { $yellow }, junto a { $count -> [one] la zona { $first } *[other] las zonas { $first } y { $second } }: su valor de Luna, { $yellow }, cuenta para Atado de juncos. Una isla junto a un Viracocha lo gana.
 lesson-raymi = ¡Raymi en la casilla { $space }! Todos suman sus Soles visibles de { $activity } al disco de Inti (se suma al Sol cada Amanecer), y con { $threshold } o más ganan una llama ({ $points -> [one] { $points } punto *[other] { $points } puntos } al final, en Sol o Luna, donde más ayude).
 lesson-raymi-you = Sumas { $inti }.
 lesson-raymi-you-llama = Sumas { $inti } y te llevas una llama.
+lesson-raymi-flipped = La loseta se ha girado a su cara difícil: cuando llegue su otro Ayar, puntuará otra vez, y la llama pedirá { $threshold } Soles.
 
 ## La Noche y el Amanecer, una nota por momento.
 lesson-retire = Cae la Noche. Ayar { $ayar } es el más rezagado, en la casilla { $space }, así que se retira: su camino queda cerrado el resto de la partida.
 lesson-harvest-you = Cosecha: esta ronda has plantado más maíz que nadie, así que el Viracocha junto a { $partner } es tuyo.
 lesson-harvest-other = Cosecha: { $name } plantó más maíz que nadie esta ronda y se lleva el Viracocha junto a { $partner }.
 lesson-harvest-none = Cosecha: nadie plantó maíz, así que el Viracocha junto a { $partner } se devuelve.
-lesson-temples = Templos: { $partner } recorre la fila de templos { $row }, y cada templo de esa fila da el valor de Luna de su actividad más su bono de columna.
+lesson-viracocha-llama = Al final de la partida, cada Viracocha cuenta como una llama.
+lesson-temples = Templos: puntúa la fila de { $partner }, pareja de { $ayar } (fila de templos { $row }): cada templo de esa fila da el valor de Luna de su actividad más su bono de columna.
 lesson-temples-paid-bonus = Tu templo de esa fila ha dado { $moon } de Luna, y tener { $min -> [2] dos *[other] { $min } } Viracochas o más, { $bonus } más.
 lesson-temples-paid = Tu templo de esa fila ha dado { $moon } de Luna.
 lesson-temples-none = Esta Noche no tienes ningún templo en esa fila.
