@@ -195,6 +195,19 @@ impl Score<'_> {
         self.steps.last_mut().expect("a run has a step")
     }
 
+    /// A gain the figures alone would not tell (who adds how much to the
+    /// Inti dial, who takes a Llama) joins the line of the step it flies
+    /// in, as the log tells it: the Last turn panel reads the lines.
+    fn told(&mut self, e: &Event) {
+        if self.reason.is_some() {
+            return;
+        }
+        let clause = self.words(e);
+        if let Some(step) = self.steps.last_mut() {
+            step.line = join_lines(&step.line, &clause);
+        }
+    }
+
     /// A gain flying from `from` (else the current source) to a counter,
     /// in the current step (else a new one), after what lights its source.
     fn gain(&mut self, e: &Event, seat: PlayerId, figure: Figure, from: Option<Spot>, counter: Counter, noise: Sound) {
@@ -338,11 +351,13 @@ impl Score<'_> {
                 self.gain(e, player, figure, Some(from), Counter::Llamas, Sound::Llama);
             }
             Event::LlamaGained { player } => {
+                self.told(e);
                 self.gain(e, player, Figure { amount: 1, gain: Gain::Llama }, None, Counter::Llamas, Sound::Llama);
             }
             // R3.8: a full dial takes nothing (the log says so).
             Event::IntiGained { amount: 0, .. } => {}
             Event::IntiGained { player, amount, .. } => {
+                self.told(e);
                 let figure = Figure { amount: amount.into(), gain: Gain::Sun };
                 self.gain(e, player, figure, None, Counter::Inti, Sound::Sun);
             }

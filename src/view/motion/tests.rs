@@ -413,6 +413,27 @@ fn r1_4_a_raymi_lights_its_tile_then_each_seats_suns_rise_from_it() {
 }
 
 #[test]
+fn r1_4_a_raymis_line_tells_each_inti_gain_and_llama_as_the_log_does() {
+    // The Last turn panel reads the steps' lines: it left out the Inti
+    // gains the log shows (issue 30).
+    let turn = random_game(Setup::new(11, &["Ana", "Bo"]), 11)
+        .into_iter()
+        .find(|t| {
+            t.events
+                .iter()
+                .any(|e| matches!(e, Event::IntiGained { source: IntiSource::Raymi, amount, .. } if *amount > 0))
+        })
+        .expect("a Raymi pays");
+    let lines: String = turn.steps(&[0, 1]).iter().map(|s| s.line.clone() + "\n").collect();
+    for e in &turn.events {
+        if matches!(e, Event::IntiGained { amount: 1.., .. } | Event::LlamaGained { .. }) {
+            let said = crate::view::words::event(&turn.after, e).unwrap();
+            assert!(lines.contains(&crate::view::words::clause(&said)), "{said:?} not in\n{lines}");
+        }
+    }
+}
+
+#[test]
 fn r6_1_pots_fly_to_the_shelf_then_the_market_slides_and_refills() {
     let turn = random_game(Setup::new(5, &["Ana", "Bo"]), 5)
         .into_iter()
