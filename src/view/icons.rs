@@ -256,4 +256,36 @@ mod tests {
         speak(Catalog::english());
         assert_eq!(Symbol::Maize.name(), "Maize");
     }
+
+    /// Issue 30: a player's own pieces inside the dashed green "legal"
+    /// outlines stay distinct by their outline, not only their colour:
+    /// every seat piece is drawn with a dark line that stands at least 3:1
+    /// (WCAG's non-text contrast) against every seat colour, green too.
+    #[test]
+    fn own_pieces_are_outlined_dark_against_every_seat_colour() {
+        fn luminance(hex: &str) -> f64 {
+            let channel = |i: usize| {
+                let c = f64::from(u8::from_str_radix(&hex[i..i + 2], 16).unwrap()) / 255.0;
+                if c <= 0.040_45 {
+                    c / 12.92
+                } else {
+                    ((c + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+        }
+        let contrast = |a: &str, b: &str| {
+            let (x, y) = (luminance(a), luminance(b));
+            (x.max(y) + 0.05) / (x.min(y) + 0.05)
+        };
+        const OUTLINE: &str = "#1f150f";
+        for symbol in [Symbol::Tambo, Symbol::Temple] {
+            let markup = piece_markup(symbol);
+            assert!(markup.contains(&format!(r#"stroke="{OUTLINE}""#)), "{symbol:?} is outlined: {markup}");
+        }
+        for seat in crate::view::looks::SEAT_COLOURS {
+            let c = contrast(OUTLINE, seat.fill);
+            assert!(c >= 3.0, "the outline on {} stands {c:.2}:1", seat.class);
+        }
+    }
 }

@@ -167,7 +167,9 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
     };
     match pending.decision {
         Decision::LayStep => {
-            let chosen = selection.marker;
+            // The marker in hand is always shown: the one chosen, else the
+            // hint's, else the first that may be laid. A slot lays it.
+            let chosen = selection.marker.or_else(|| in_hand(&legal, hint));
             for m in Marker::ALL {
                 if legal.iter().any(|a| matches!(a, Action::LayStep { marker, .. } if *marker == m)) {
                     add(Place::Marker(m), None, choose_marker(m));
@@ -299,13 +301,27 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
             }
         }
     }
-    let selected = selection.places(game);
+    let mut selected = selection.places(game);
+    if pending.decision == Decision::LayStep && selection.marker.is_none() {
+        selected.extend(in_hand(&legal, hint).map(Place::Marker));
+    }
     let hinted = hint.map(|h| places_of(game, h)).unwrap_or_default();
     for t in &mut out {
         t.selected = selected.contains(&t.place);
         t.hinted = hinted.contains(&t.place);
     }
     out
+}
+
+/// The marker a Day turn starts with in hand before one is tapped: the
+/// hint's, else the first that may be laid (seed "Day turn": a marker,
+/// then its slot).
+fn in_hand(legal: &[Action], hint: Option<Action>) -> Option<Marker> {
+    let laid = |a: &Action| match *a {
+        Action::LayStep { marker, .. } => Some(marker),
+        _ => None,
+    };
+    hint.filter(|h| legal.contains(h)).as_ref().and_then(laid).or_else(|| legal.iter().find_map(laid))
 }
 
 /// A Step marker in hand as a target: choose it before its slot.
@@ -695,6 +711,32 @@ mod tests {
                 assert!(t.hinted);
             }
         });
+    }
+
+    /// Newcomer playtest: which marker a slot lays was not visible before
+    /// the slot was tapped.
+    #[test]
+    fn a_day_turn_shows_the_marker_in_hand_that_a_slot_lays() {
+        let mut turns = 0;
+        positions(8, |g| {
+            if g.pending().map(|p| p.decision) != Some(Decision::LayStep) {
+                return;
+            }
+            turns += 1;
+            for hint in [None, g.legal_actions().last().copied()] {
+                let ts = targets(g, &Selection::default(), hint);
+                let held: Vec<Place> =
+                    ts.iter().filter(|t| t.selected && matches!(t.place, Place::Marker(_))).map(|t| t.place).collect();
+                let [Place::Marker(held)] = held[..] else { panic!("one marker in hand: {held:?}") };
+                if let Some(Action::LayStep { marker, .. }) = hint {
+                    assert_eq!(held, marker, "the hint's");
+                }
+                for t in ts.iter().filter(|t| matches!(t.place, Place::StepSlot(_))) {
+                    assert!(matches!(t.action, Some(Action::LayStep { marker, .. }) if marker == held), "{t:?}");
+                }
+            }
+        });
+        assert!(turns > 0);
     }
 
     #[test]

@@ -190,6 +190,13 @@ test("a Step marker chosen in hand, then its slot; the gold marker asks for the 
     const slots = page.locator(".grid-board .legal[data-action*='LayStep']");
     const markersOf = () => slots.evaluateAll((els) => [...new Set(els.map((e) => JSON.parse(e.getAttribute("data-action")).LayStep.marker))]);
 
+    // Before any tap, one marker shows in hand, and every slot lays it
+    // (a newcomer could not tell which marker a slot would lay).
+    const held = page.locator(".hand .hand-marker.target[aria-pressed=true]");
+    assert.equal(await held.count(), 1, "one marker in hand from the start");
+    const heldName = (await held.getAttribute("class")).match(/\b(manco|auca|cachi|uchu|gold)\b/)[1];
+    assert.deepEqual(await markersOf(), [heldName[0].toUpperCase() + heldName.slice(1)]);
+
     // The Cachi marker in hand: every slot then lays it.
     const cachi = page.locator(".hand .hand-marker.cachi.target");
     assert.match(await cachi.getAttribute("class"), /\bchooser\b/, "a marker in hand only narrows the choice");

@@ -138,6 +138,7 @@ test("the tutorial through round 1 and the first Night, tapping only what glows"
             if (small.length) await screenshot(page, `debug-${step}-${viewport.width}`);
             assert.deepEqual(small, [], where);
             assert.equal((await now(page)).glowing, 1, `${where}: still one thing glows`);
+            assert.equal(await glowInView(page), true, `${where}: what glows is on screen and uncovered (${s.text})`);
           }
           await page.setViewportSize(TABLET.viewport);
         }
