@@ -37,3 +37,19 @@ pub async fn copy_text(text: &str) -> bool {
     let promise = window.navigator().clipboard().write_text(text);
     wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
 }
+
+/// Whether the browser offers the system's share sheet (the Web Share API:
+/// phones and tablets; most desktops do not).
+pub fn can_share() -> bool {
+    web_sys::window().is_some_and(|w| js_sys::Reflect::has(&w.navigator(), &"share".into()).unwrap_or(false))
+}
+
+/// Hands `url` to the system's share sheet; whether it was shared (the
+/// player may close the sheet).
+pub async fn share_link(title: &str, url: &str) -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let data = web_sys::ShareData::new();
+    data.set_title(title);
+    data.set_url(url);
+    wasm_bindgen_futures::JsFuture::from(window.navigator().share_with_data(&data)).await.is_ok()
+}

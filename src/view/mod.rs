@@ -26,6 +26,7 @@ pub mod player_board;
 pub mod preview;
 pub mod problems;
 pub mod prompt;
+pub mod qr;
 pub mod results;
 pub mod rules;
 pub mod saved;

@@ -49,6 +49,17 @@ function relinked(link, edit) {
   return `${address}#g=${Buffer.from(bytes).toString("base64url")}`;
 }
 
+/** Opens the Menu's Share this game; the drawing of its QR code. */
+async function shareShown(page) {
+  const share = page.locator("[data-share]");
+  if ((await share.getAttribute("aria-expanded")) !== "true") await share.tap();
+  const qr = page.locator(".share-qr[role=img] path");
+  await qr.waitFor();
+  const d = await qr.getAttribute("d");
+  assert.ok((d.match(/M/g) ?? []).length > 100, "a code of many modules");
+  return d;
+}
+
 test("a game shared by link opens in another browser, the same game, saved once; bad links are refused", { timeout: 120_000 }, async () => {
   const a = await app.open({ ...TABLET, ...NO_WORKER }, SETTINGS);
   const b = await app.open({ ...TABLET, ...NO_WORKER }, SETTINGS);
@@ -60,9 +71,14 @@ test("a game shared by link opens in another browser, the same game, saved once;
     const game = (await saved(a.page))[0];
     assert.ok(game.actions.length >= 14, `${game.actions.length} moves`);
 
-    // The Menu copies the link; the strip says so.
+    // The Menu shares the game: its QR code for a phone at the table, big
+    // enough for a camera across it, and the link copied; the strip says so.
     await a.page.getByRole("button", { name: /^Menu/ }).tap();
-    await a.page.locator("[data-share]").tap();
+    const code = await shareShown(a.page);
+    const box = await a.page.locator(".share-qr").boundingBox();
+    assert.ok(box.width >= 200 && Math.abs(box.width - box.height) < 1, `a square code of ${box.width}x${box.height} px`);
+    await screenshot(a.page, "link-share");
+    await a.page.locator("[data-share-copy]").tap();
     await a.page.locator(".strip-detail").filter({ hasText: /^Link copied/ }).waitFor({ timeout: 5000 });
     const link = await a.page.evaluate(() => navigator.clipboard.readText());
     assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#g=[A-Za-z0-9_-]+$/);
@@ -111,7 +127,8 @@ test("a game shared by link opens in another browser, the same game, saved once;
     await a.page.locator(".drawer-close").tap();
     await play(a.page, 3);
     await a.page.getByRole("button", { name: /^Menu/ }).tap();
-    await a.page.locator("[data-share]").tap();
+    assert.notEqual(await shareShown(a.page), code, "the code follows the game");
+    await a.page.locator("[data-share-copy]").tap();
     await a.page.locator(".strip-detail").filter({ hasText: /^Link copied/ }).waitFor({ timeout: 5000 });
     const further = await a.page.evaluate(() => navigator.clipboard.readText());
     assert.notEqual(further, link);

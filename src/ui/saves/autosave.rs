@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::durable::ask_persistence_once;
 use super::SaveStatus;
-use crate::browser::{files, history, storage};
+use crate::browser::{files, storage};
 use crate::saves::link::{self, Shared};
 use crate::saves::ImportDecision;
 use crate::ui::state::GameStore;
@@ -105,25 +105,6 @@ pub fn ExportButton() -> impl IntoView {
             {t(key::EXPORT)}
         </button>
     }
-}
-
-/// Copies a link to the game on the table (issue 32): whoever opens it gets
-/// the game as it stands, replayed move by move by their own app.
-#[component]
-pub fn ShareButton() -> impl IntoView {
-    let store = expect_context::<GameStore>();
-    let share = move |_| {
-        let looks = store.looks().get_untracked();
-        let code = store.game().with_untracked(|g| g.as_ref().map(|g| link::encode(g, &looks)));
-        let Some(address) = code.and_then(|c| history::link_to(&c)) else { return store.report(Problem::NoGame) };
-        leptos::task::spawn_local(async move {
-            match files::copy_text(&address).await {
-                true => store.notify(t(key::MENU_SHARE_NOTE)),
-                false => store.report(Problem::LinkCopy),
-            }
-        });
-    };
-    view! { <button type="button" class="button secondary" data-share="" on:click=share>{t(key::MENU_SHARE)}</button> }
 }
 
 /// Opens the game of a link (issue 32) by the identity rules of an

@@ -6,10 +6,12 @@
 mod autosave;
 mod durable;
 mod saved_games;
+mod share;
 mod status;
 mod update_banner;
 
-pub use autosave::{open_link, provide_autosave, resume_latest, ExportButton, SaveProblem, ShareButton};
+pub use autosave::{open_link, provide_autosave, resume_latest, ExportButton, SaveProblem};
 pub use saved_games::SavedGames;
+pub use share::ShareGame;
 pub use status::{OpenElsewhere, SaveStatus, Tenure};
 pub use update_banner::UpdateBanner;

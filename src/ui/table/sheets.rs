@@ -18,7 +18,7 @@ use crate::ui::boards::player::PlayerPanel;
 use crate::ui::boards::solo::{SoloBoardView, SoloCards};
 use crate::ui::boards::supplies::SuppliesView;
 use crate::ui::log::GameLog;
-use crate::ui::saves::{ExportButton, SavedGames, ShareButton};
+use crate::ui::saves::{ExportButton, SavedGames, ShareGame};
 use crate::ui::state::{Automation, Choice, GameStore, Prefs, Screen, Screens, Tutorial};
 use crate::view::forecast::forecast;
 use crate::view::lang::{catalog::Arg, key, t, tf};
@@ -206,7 +206,7 @@ fn Menu() -> impl IntoView {
         <div class="menu">
             <button type="button" class="button primary" on:click=move |_| screens.show(Screen::Start)>{t(key::NEW_GAME)}</button>
             <ExportButton />
-            <ShareButton />
+            <ShareGame />
             <button type="button" class="button secondary" on:click=move |_| { screens.close_sheet(); screens.set_rules(true); }>{t(key::RULES)}</button>
             <fieldset class="settings">
                 <legend>{t(key::SETTINGS)}</legend>

@@ -1,0 +1,75 @@
+//! A game shared (issue 32): its link as a QR code for a phone at the same
+//! table, copied, or handed to the system's share sheet. Whoever opens it
+//! gets the game as it stands, replayed move by move by their own app.
+use leptos::prelude::*;
+
+use crate::browser::{files, history};
+use crate::saves::link;
+use crate::ui::state::GameStore;
+use crate::view::lang::{key, t};
+use crate::view::problems::Problem;
+use crate::view::qr::Qr;
+
+/// The Menu's "Share this game": opens the code and its buttons.
+#[component]
+pub fn ShareGame() -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let open = RwSignal::new(false);
+    // The link to the game as it stands now (it follows the game while open).
+    let address = Memo::new(move |_| {
+        if !open.get() {
+            return None;
+        }
+        let looks = store.looks().get();
+        let code = store.game().with(|g| g.as_ref().map(|g| link::encode(g, &looks)))?;
+        history::link_to(&code)
+    });
+    let toggle = move |_| {
+        if store.game().with_untracked(Option::is_none) {
+            return store.report(Problem::NoGame);
+        }
+        open.update(|o| *o = !*o);
+    };
+    let copy = move |_| {
+        let Some(url) = address.get_untracked() else { return };
+        leptos::task::spawn_local(async move {
+            match files::copy_text(&url).await {
+                true => store.notify(t(key::MENU_SHARE_NOTE)),
+                false => store.report(Problem::LinkCopy),
+            }
+        });
+    };
+    let send = move |_| {
+        let Some(url) = address.get_untracked() else { return };
+        leptos::task::spawn_local(async move {
+            files::share_link(&t(key::MENU_SHARE_TITLE), &url).await;
+        });
+    };
+    let code = move || {
+        let qr = address.with(|a| a.as_deref().and_then(Qr::of))?;
+        let side = qr.side();
+        Some(view! {
+            <svg class="share-qr" viewBox=format!("0 0 {side} {side}") role="img" aria-label=t(key::MENU_SHARE_QR)
+                shape-rendering="crispEdges">
+                <rect width=side height=side fill="#fff" />
+                <path d=qr.path() fill="#000" />
+            </svg>
+        })
+    };
+    view! {
+        <button type="button" class="button secondary" data-share="" aria-expanded=move || open.get().to_string()
+            on:click=toggle>{t(key::MENU_SHARE)}</button>
+        <Show when=move || open.get()>
+            <div class="share-panel">
+                {code}
+                <p class="small">{t(key::MENU_SHARE_HOW)}</p>
+                <div class="share-buttons">
+                    <button type="button" class="button secondary" data-share-copy="" on:click=copy>{t(key::MENU_SHARE_COPY)}</button>
+                    {files::can_share().then(|| view! {
+                        <button type="button" class="button secondary" data-share-send="" on:click=send>{t(key::MENU_SHARE_SEND)}</button>
+                    })}
+                </div>
+            </div>
+        </Show>
+    }
+}
