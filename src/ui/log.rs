@@ -50,27 +50,33 @@ pub fn GameLog() -> impl IntoView {
                 let mut thoughts =
                     store.thoughts().with(|t| t.iter().map(|t| (t.actions, thought_line(g, t))).collect::<Vec<_>>());
                 thoughts.reverse();
+                // A game watched: what its latest action did, lit.
+                let now = store.watching().with(|w| w.as_ref().map(|w| w.at)).filter(|&at| at > 0);
                 made.with_value(|made| {
                     let mut lines = Vec::with_capacity(log.len() + thoughts.len());
                     for (i, (entry, (_, text))) in log.iter().zip(made).enumerate() {
                         // A computer's reason comes before what its action did.
                         while thoughts.last().is_some_and(|(actions, _)| *actions <= entry.actions) {
                             let (actions, text) = thoughts.pop().expect("checked");
-                            lines.push(((actions, true), entry.round, text, "ayllu"));
+                            lines.push(((actions, true), entry.round, text, "ayllu".to_string()));
                         }
                         let Some(text) = text.clone() else { continue };
-                        let class = match &entry.event {
+                        let kind = match &entry.event {
                             Event::AylluChose { .. } => "ayllu",
                             Event::RoundStarted { .. } | Event::NightStarted { .. } | Event::GameOver => "milestone",
                             e if scoring(e) => "scored",
                             _ => "",
                         };
+                        let class = if now == Some(entry.actions) { format!("{kind} current") } else { kind.into() };
                         lines.push(((i, false), entry.round, text, class));
                     }
                     // A reason whose action set nothing in words yet.
                     let round = log.last().map_or(0, |e| e.round);
                     lines.extend(
-                        thoughts.into_iter().rev().map(|(actions, text)| ((actions, true), round, text, "ayllu")),
+                        thoughts
+                            .into_iter()
+                            .rev()
+                            .map(|(actions, text)| ((actions, true), round, text, "ayllu".to_string())),
                     );
                     lines
                 })

@@ -28,6 +28,7 @@ use table::Table;
 use crate::browser::history;
 use crate::view::lang::{key, t};
 use crate::view::problems::{self, Problem};
+use crate::view::replay::Go;
 
 /// The whole app: the start screen or the table, the rules, the help.
 #[component]
@@ -62,7 +63,12 @@ pub fn App() -> impl IntoView {
     // latest unfinished saved game.
     let open = move |code: String| {
         open_link(store, save_status, &code, move |opened| match opened {
-            Ok(()) => screens.show(Screen::Table),
+            // Offered to watch or to play on: the replay at the link's last
+            // move (issue 32); "Back to the game" continues it.
+            Ok(()) => {
+                store.watch_table(Go::Last);
+                screens.show(Screen::Table)
+            }
             Err(problem) => {
                 screens.show(Screen::Start);
                 store.report(problem);

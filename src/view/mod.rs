@@ -27,6 +27,7 @@ pub mod preview;
 pub mod problems;
 pub mod prompt;
 pub mod qr;
+pub mod replay;
 pub mod results;
 pub mod rules;
 pub mod saved;

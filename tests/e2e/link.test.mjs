@@ -49,6 +49,13 @@ function relinked(link, edit) {
   return `${address}#g=${Buffer.from(bytes).toString("base64url")}`;
 }
 
+/** Leaves the replay a link opens in for the game itself, to play on. */
+async function backToGame(page) {
+  await page.locator("[data-watch=close]").filter({ hasText: "Back to the game" }).tap();
+  await page.locator(".watch-bar").waitFor({ state: "detached" });
+  await page.locator(".table .legal[data-action]").first().waitFor();
+}
+
 /** Opens the Menu's Share this game; the drawing of its QR code. */
 async function shareShown(page) {
   const share = page.locator("[data-share]");
@@ -91,7 +98,12 @@ test("a game shared by link opens in another browser, the same game, saved once;
     await waitForApp(page);
     await page.goto(link.replace("/#", "/?from=a#"));
     await waitForApp(page);
-    await page.locator(".table .legal[data-action]").first().waitFor();
+    // Offered to watch or to play on: the replay at the link's last move.
+    await page.locator(".watch-bar").waitFor();
+    assert.equal(await page.locator(".watch-count").textContent(), `${game.actions.length} / ${game.actions.length}`);
+    assert.equal(await page.locator("[data-watch=play-on]").isDisabled(), true, "where the game stands, it is itself played on");
+    await screenshot(page, "link-watch");
+    await backToGame(page);
     assert.equal(await page.locator(".strip-task").textContent(), await a.page.locator(".strip-task").textContent());
     assert.deepEqual(await saved(page), [game]);
     assert.equal(new URL(page.url()).hash, "", "the link is taken out of the address");
@@ -102,7 +114,7 @@ test("a game shared by link opens in another browser, the same game, saved once;
     // the game is already there, never doubled.
     await page.goto(link.replace("/#", "/?again#"));
     await waitForApp(page);
-    await page.locator(".table .legal[data-action]").first().waitFor();
+    await backToGame(page);
     assert.deepEqual(await saved(page), [game]);
 
     // Bad links: refused in plain words on the start screen; nothing saved
@@ -133,7 +145,7 @@ test("a game shared by link opens in another browser, the same game, saved once;
     const further = await a.page.evaluate(() => navigator.clipboard.readText());
     assert.notEqual(further, link);
     await page.evaluate((address) => (location.hash = new URL(address).hash), further);
-    await page.locator(".table .legal[data-action]").first().waitFor();
+    await backToGame(page);
     assert.deepEqual(await saved(page), await saved(a.page));
     assert.deepEqual([...a.page.problems, ...page.problems], []);
   } finally {

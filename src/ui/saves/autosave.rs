@@ -31,7 +31,8 @@ pub fn provide_autosave(store: GameStore) -> SaveStatus {
             return;
         }
         waiting.set_value(false);
-        if !status.may_write() {
+        // A game watched is a copy of a saved one: never written.
+        if !status.may_write() || store.watching().with_untracked(Option::is_some) {
             return;
         }
         let seats = store.looks().get_untracked();

@@ -10,7 +10,7 @@ use super::SaveStatus;
 use crate::browser::storage::{self, Import};
 use crate::saves::ImportDecision;
 use crate::ui::state::{GameStore, Screen, Screens};
-use crate::view::lang::{key, t};
+use crate::view::lang::{catalog::Arg, key, t, tf};
 use crate::view::looks::complete_looks;
 use crate::view::problems;
 use crate::view::saved::{self, Imported};
@@ -52,6 +52,16 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
             store.load(game, looks);
             store.set_tutorial(tutorial);
             status.opened(id);
+            say(None);
+            on_open.run(());
+        }
+        Err(e) => say(Some(Message::error(problems::storage(&e), None))),
+    };
+    // A replay of the saved game (issue 32): it stays as it is saved.
+    let watch = move |id: String| match storage::load(&id) {
+        Ok((game, seats)) => {
+            let looks = complete_looks(&game, seats);
+            store.watch(&game, looks);
             say(None);
             on_open.run(());
         }
@@ -141,9 +151,11 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                     <ul class="saved-list">
                         {list.into_iter().map(|info| {
                             let (open_id, del_id, ask_id, is_id) = (info.id.clone(), info.id.clone(), info.id.clone(), info.id.clone());
+                            let watch_id = info.id.clone();
                             let asking = move || confirming.get().as_deref() == Some(is_id.as_str());
                             let when = js_sys::Date::new(&info.updated.into()).to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED);
                             let (who, state) = (saved::title(&info), saved::state(&info));
+                            let who_label = who.clone();
                             let (tutorial, over) = (info.tutorial, info.over);
                             view! {
                                 <li class="saved-game" data-saved-id=info.id.clone()>
@@ -163,10 +175,13 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                                                     on:click=move |_| confirming.set(None)>{t(key::KEEP)}</button>
                                             }.into_any()
                                         } else {
-                                            let (open_id, ask_id) = (open_id.clone(), ask_id.clone());
+                                            let (open_id, ask_id, watch_id) = (open_id.clone(), ask_id.clone(), watch_id.clone());
+                                            let watch_label = tf(key::SAVED_WATCH_LABEL, &[("name", Arg::Text(&who_label))]);
                                             view! {
                                                 <button type="button" class="button primary" data-open=""
                                                     on:click=move |_| open(open_id.clone(), tutorial)>{t(if over { key::SEE_THE_END } else { key::CONTINUE })}</button>
+                                                <button type="button" class="button secondary" data-watch-saved="" aria-label=watch_label
+                                                    on:click=move |_| watch(watch_id.clone())>{t(key::SAVED_WATCH)}</button>
                                                 <button type="button" class="button secondary" data-delete=""
                                                     on:click=move |_| confirming.set(Some(ask_id.clone()))>{t(key::DELETE)}</button>
                                             }.into_any()

@@ -9,6 +9,7 @@ use crate::engine::{short_sort, Event, ScoreTrack};
 use crate::ui::state::GameStore;
 use crate::view::lang::{catalog::Arg, key, t, tf};
 use crate::view::log;
+use crate::view::replay::Go;
 use crate::view::results::{result_card, ResultCard};
 use crate::view::words;
 
@@ -93,6 +94,9 @@ pub fn GameEnd(on_new_game: impl Fn() + Send + Sync + 'static) -> impl IntoView 
                     <p class="small">{t(key::SCORE_RULE)}</p>
                     <div class="end-actions">
                         <button type="button" class="button secondary" on:click=download>{t(key::DOWNLOAD_SAVE)}</button>
+                        <button type="button" class="button secondary" data-watch-game="" on:click=move |_| {
+                            store.watch_table(Go::First)
+                        }>{t(key::END_WATCH)}</button>
                         <button type="button" class="button primary" on:click=move |_| on_new_game()>{t(key::NEW_GAME)}</button>
                     </div>
                 </div>

@@ -72,8 +72,10 @@ impl Automation {
             store.version().track();
             // Handed over: the decision's only option may now play itself.
             screens.handing_over().track();
-            // Taken over in this tab: carry on from there.
+            // Taken over in this tab, or a watched game played on from a
+            // position: carry on from there.
             store.frozen().track();
+            store.watching().track();
             auto.carry_on();
         });
         auto
@@ -113,8 +115,9 @@ impl Automation {
         self.question.update_value(|q| *q += 1);
         self.thinking.set(None);
         self.hint.set(HintStatus::None);
-        // Another tab is the game's writer: it plays on there, not here.
-        if self.store.frozen().get_untracked() {
+        // Another tab is the game's writer: it plays on there, not here;
+        // a game watched plays only as the viewer's controls move it.
+        if self.store.frozen().get_untracked() || self.store.watching().with_untracked(Option::is_some) {
             return;
         }
         let (paused, pending) = self.store.game().with_untracked(|g| match g {

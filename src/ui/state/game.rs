@@ -7,6 +7,7 @@ use crate::bot::search::Level;
 use crate::engine::{Action, Event, Game, Pending, PlayerId, Setup, SetupError};
 use crate::view::looks::SeatLook;
 use crate::view::problems::Problem;
+use crate::view::replay::{Go, Watch};
 
 /// An event with the round it happened in, for the game log.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,6 +69,10 @@ pub struct GameStore {
     /// The game on the table is the guided first game (`view::tutorial`);
     /// saved with it, so that it resumes as one.
     tutorial: RwSignal<bool>,
+    /// A game watched move by move (issue 32): the table shows it after
+    /// `at` of its actions; nobody plays, nothing plays itself, nothing is
+    /// saved.
+    watching: RwSignal<Option<Watch>>,
 }
 
 thread_local! {
@@ -95,6 +100,7 @@ impl GameStore {
             version: RwSignal::new(0),
             frozen: RwSignal::new(false),
             tutorial: RwSignal::new(false),
+            watching: RwSignal::new(None),
         }
     }
 
@@ -161,9 +167,9 @@ impl GameStore {
     }
 
     /// The seat a person must decide for now, if any (reactive); none in
-    /// a tab that may not write the game.
+    /// a tab that may not write the game, nor in a game watched.
     pub fn person_deciding(&self) -> Option<PlayerId> {
-        if self.frozen.get() {
+        if self.frozen.get() || self.watching.with(Option::is_some) {
             return None;
         }
         self.pending().map(|p| p.player).filter(|&seat| self.computer_level(seat).is_none())
@@ -180,6 +186,12 @@ impl GameStore {
     /// holds no events: the log is told again from a replay, so that a
     /// reopened game's Log and end screen (its last Night) are whole.
     pub fn load(&self, game: Game, looks: Vec<SeatLook>) {
+        self.watching.set(None);
+        self.put(game, looks);
+    }
+
+    /// `load`, or a watched game's position (`watching` as it is).
+    fn put(&self, game: Game, looks: Vec<SeatLook>) {
         self.looks.set(looks);
         let mut log = Vec::new();
         let _ = Game::replay_with(game.setup().clone(), game.log(), |g, events| {
@@ -197,8 +209,88 @@ impl GameStore {
 
     /// Take the game off the table (it stays saved).
     pub fn clear(&self) {
+        self.watching.set(None);
         self.game.set(None);
         self.bump();
+    }
+
+    /// The game watched, if one is (reactive).
+    pub fn watching(&self) -> ReadSignal<Option<Watch>> {
+        self.watching.read_only()
+    }
+
+    /// Watch a saved game move by move from its start; the saved game is
+    /// not touched, and closing the replay clears the table.
+    pub fn watch(&self, game: &Game, looks: Vec<SeatLook>) {
+        self.watch_from(Watch::of(game), looks, Go::First);
+    }
+
+    /// Watch the game on the table from `from` (its start, or where it
+    /// stands: a game come by link); closing the replay puts it back.
+    pub fn watch_table(&self, from: Go) {
+        let Some(game) = self.game.get_untracked() else { return };
+        self.watch_from(Watch { on_table: true, ..Watch::of(&game) }, self.looks.get_untracked(), from);
+    }
+
+    fn watch_from(&self, watch: Watch, looks: Vec<SeatLook>, from: Go) {
+        let at = watch.target(from);
+        let Some(game) = watch.game_at(at) else { return };
+        self.watching.set(Some(Watch { at, ..watch }));
+        self.put(game, looks);
+    }
+
+    /// Move the watched game: one action forward plays it as the table
+    /// plays any move (motion, the Ayllu's steps after it); any other jump
+    /// puts the position on the table at once.
+    pub fn watch_go(&self, go: Go) {
+        let Some((to, at)) = self.watching.with_untracked(|w| w.as_ref().map(|w| (w.target(go), w.at))) else { return };
+        if to == at {
+            return;
+        }
+        let next = self.watching.with_untracked(|w| w.as_ref().and_then(|w| w.actions.get(at).copied()));
+        match next.filter(|_| to == at + 1) {
+            Some(action) => {
+                let mut played = None;
+                self.game.update(|g| {
+                    if let Some(g) = g.as_mut() {
+                        let (round, before) = (g.round(), g.clone());
+                        played = g.apply(action).ok().map(|events| (round, before, events));
+                    }
+                });
+                let Some((round, before, events)) = played else { return };
+                self.keep_change(before, Some(action), &events);
+                self.record(round, events);
+                self.watching.update(|w| w.iter_mut().for_each(|w| w.at = to));
+                self.bump();
+            }
+            None => {
+                let Some(game) = self.watching.with_untracked(|w| w.as_ref().and_then(|w| w.game_at(to))) else {
+                    return;
+                };
+                self.watching.update(|w| w.iter_mut().for_each(|w| w.at = to));
+                self.put(game, self.looks.get_untracked());
+            }
+        }
+    }
+
+    /// Stop watching: the table keeps the position, as a game of its own
+    /// that may be played on (`GameStore::watching` is `None` again).
+    pub fn stop_watching(&self) {
+        self.watching.set(None);
+        self.bump();
+    }
+
+    /// Close the replay: the game on the table, as far as it was played,
+    /// is back (true); a saved game watched leaves the table empty.
+    pub fn close_watch(&self) -> bool {
+        let on_table = self.watching.with_untracked(|w| w.as_ref().is_some_and(|w| w.on_table));
+        if on_table {
+            self.watch_go(Go::Last);
+            self.stop_watching();
+        } else {
+            self.clear();
+        }
+        on_table
     }
 
     /// Play an action; the game stops before each of the Ayllu's steps,

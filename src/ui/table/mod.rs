@@ -9,12 +9,14 @@ pub mod model;
 pub mod prompt;
 pub mod seats_bar;
 pub mod sheets;
+pub mod watch;
 
 use crate::ui::saves::SaveProblem;
 use model::TableModel;
 use prompt::PromptStrip;
 use seats_bar::SeatsBar;
 use sheets::{Dock, Drawer};
+use watch::WatchBar;
 
 use crate::engine::Phase;
 use crate::ui::boards::defs::PieceDefs;
@@ -38,8 +40,11 @@ pub fn Table() -> impl IntoView {
     // The end screen comes once the last Night has played out (or a tap
     // cut it short).
     let playback = expect_context::<crate::ui::state::Automation>().playback();
-    let over =
-        Memo::new(move |_| store.game().with(|g| g.as_ref().is_some_and(|g| g.is_over())) && !playback.playing());
+    // A game watched stays on the table at its end, under the replay's controls.
+    let watching = Memo::new(move |_| store.watching().with(Option::is_some));
+    let over = Memo::new(move |_| {
+        store.game().with(|g| g.as_ref().is_some_and(|g| g.is_over())) && !playback.playing() && !watching.get()
+    });
     let hand_to = screens.handing_over();
     // A phone's tab: the player's choice, or where the decision's targets are.
     let decision_board = Memo::new(move |_| store.person_deciding().and(store.pending()).map(|p| board_of(p.decision)));
@@ -66,11 +71,12 @@ pub fn Table() -> impl IntoView {
         let instant = prefs.get().with(|s| Pace::of(s.step_delay_ms) == Pace::Instant);
         let on = |yes: bool, name: &'static str| if yes { name } else { "" };
         format!(
-            "table{}{}{}{}",
+            "table{}{}{}{}{}",
             on(tutorial.shown(), " tutorial"),
             on(night, " night"),
             on(instant, " instant"),
-            on(playback.playing(), " playing")
+            on(playback.playing(), " playing"),
+            on(watching.get(), " watching")
         )
     };
     view! {
@@ -96,6 +102,7 @@ pub fn Table() -> impl IntoView {
                     </main>
                 }.into_any()
             }}
+            {move || watching.get().then(|| view! { <WatchBar /> })}
             <SeatsBar />
             <nav class="tab-bar" aria-label=t(key::PANELS)>
                 {Tab::ALL.map(|t| view! {

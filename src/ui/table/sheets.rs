@@ -24,6 +24,7 @@ use crate::view::forecast::forecast;
 use crate::view::lang::{catalog::Arg, key, t, tf};
 use crate::view::layout::{self, sheet_for, Sheet};
 use crate::view::motion::By;
+use crate::view::replay::Go;
 use crate::view::settings::{MOTIONS, SPEEDS};
 use crate::view::targets::Target;
 use crate::view::tutorial::Step;
@@ -200,6 +201,7 @@ fn OptionsList() -> impl IntoView {
 #[component]
 fn Menu() -> impl IntoView {
     let screens = expect_context::<Screens>();
+    let store = expect_context::<GameStore>();
     let prefs = expect_context::<Prefs>();
     let settings = prefs.get();
     view! {
@@ -207,6 +209,10 @@ fn Menu() -> impl IntoView {
             <button type="button" class="button primary" on:click=move |_| screens.show(Screen::Start)>{t(key::NEW_GAME)}</button>
             <ExportButton />
             <ShareGame />
+            <button type="button" class="button secondary" data-watch-game="" on:click=move |_| {
+                screens.close_sheet();
+                store.watch_table(Go::First);
+            }>{t(key::MENU_WATCH)}</button>
             <button type="button" class="button secondary" on:click=move |_| { screens.close_sheet(); screens.set_rules(true); }>{t(key::RULES)}</button>
             <fieldset class="settings">
                 <legend>{t(key::SETTINGS)}</legend>

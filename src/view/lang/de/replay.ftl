@@ -1,0 +1,20 @@
+## The replay viewer (issue 32): a game watched move by move (ui::table::watch).
+watch-label = Wiederholung
+watch-first = Erster Zug
+watch-back = Einen Zug zurück
+watch-forward = Einen Zug vor
+watch-last = Letzter Zug
+watch-scrubber = Zug
+watch-move = Zug { $at } von { $all }
+watch-count = { $at } / { $all }
+watch-round = Runde { $round }
+watch-night = Nacht { $round }
+watch-best = Zug des starken Computers?
+watch-play-on = Von hier weiterspielen
+watch-played-on = Eine neue gespeicherte Partie ab Zug { $at }: Die Wiederholung bleibt, wie sie war.
+watch-close = Wiederholung schließen
+watch-back-to-game = Zurück zur Partie
+menu-watch = Diese Partie Zug für Zug ansehen
+end-watch = Wiederholung ansehen
+saved-watch = Ansehen
+saved-watch-label = { $name } Zug für Zug ansehen

@@ -1,0 +1,20 @@
+## The replay viewer (issue 32): a game watched move by move (ui::table::watch).
+watch-label = Replay
+watch-first = First move
+watch-back = One move back
+watch-forward = One move forward
+watch-last = Last move
+watch-scrubber = Move
+watch-move = Move { $at } of { $all }
+watch-count = { $at } / { $all }
+watch-round = Round { $round }
+watch-night = Night { $round }
+watch-best = Hard computer's move?
+watch-play-on = Play on from here
+watch-played-on = A new saved game from move { $at }: the replay stays as it was.
+watch-close = Close the replay
+watch-back-to-game = Back to the game
+menu-watch = Watch this game move by move
+end-watch = Watch the replay
+saved-watch = Watch
+saved-watch-label = Watch { $name } move by move

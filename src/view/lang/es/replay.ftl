@@ -1,0 +1,20 @@
+## The replay viewer (issue 32): a game watched move by move (ui::table::watch).
+watch-label = Repetición
+watch-first = Primera jugada
+watch-back = Una jugada atrás
+watch-forward = Una jugada adelante
+watch-last = Última jugada
+watch-scrubber = Jugada
+watch-move = Jugada { $at } de { $all }
+watch-count = { $at } / { $all }
+watch-round = Ronda { $round }
+watch-night = Noche { $round }
+watch-best = ¿Jugada del ordenador difícil?
+watch-play-on = Seguir jugando desde aquí
+watch-played-on = Una partida guardada nueva desde la jugada { $at }: la repetición queda como estaba.
+watch-close = Cerrar la repetición
+watch-back-to-game = Volver a la partida
+menu-watch = Ver esta partida jugada a jugada
+end-watch = Ver la repetición
+saved-watch = Ver
+saved-watch-label = Ver { $name } jugada a jugada
