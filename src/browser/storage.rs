@@ -105,13 +105,13 @@ pub async fn read_import_file(file: web_sys::File) -> Result<Import, ImportError
     check_size(file.size())?;
     let text = super::files::read_text(file).await.ok_or(ImportError::Unreadable)?;
     let (game, seats) = read_import(&text)?;
-    let decision = judge_import(&saved_setups(), game.setup(), game.log().len());
+    let decision = judge_import(&saved_setups(), game.setup(), game.log());
     Ok(Import { game, seats, decision })
 }
 
 /// How a game opened from elsewhere (a link) stands among the saved ones.
 pub fn judge(game: &Game) -> ImportDecision {
-    judge_import(&saved_setups(), game.setup(), game.log().len())
+    judge_import(&saved_setups(), game.setup(), game.log())
 }
 
 /// Every stored game's setup and length (unreadable entries are skipped:
@@ -122,7 +122,7 @@ fn saved_setups() -> Vec<SavedSetup> {
         .filter_map(|(key, text)| {
             let id = key.strip_prefix(GAME_KEY)?.to_string();
             let save: SaveFile = serde_json::from_str(&text).ok()?;
-            Some(SavedSetup { id, setup: save.setup, actions: save.actions.len() })
+            Some(SavedSetup { id, setup: save.setup, actions: save.actions })
         })
         .collect()
 }

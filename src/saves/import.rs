@@ -95,7 +95,7 @@ fn json_damage(text: &str, detail: String) -> ImportError {
 pub struct SavedSetup {
     pub id: String,
     pub setup: Setup,
-    pub actions: usize,
+    pub actions: Vec<Action>,
 }
 
 /// What importing a game does to the saved games.
@@ -109,17 +109,24 @@ pub enum ImportDecision {
     AlreadyThere { id: String, actions: usize },
 }
 
-/// The same game is the same setup (seed, seats, difficulty). Should the
-/// list hold it twice (from before imports were checked), the entry
-/// furthest along counts.
-pub fn judge_import(saved: &[SavedSetup], setup: &Setup, actions: usize) -> ImportDecision {
-    let Some(same) = saved.iter().filter(|s| &s.setup == setup).max_by_key(|s| s.actions) else {
+/// The same game is the same setup (seed, seats, difficulty) with the
+/// same moves as far as both go: a game played on from a replay's move
+/// ("Play on from here") is another game, never overwritten by the one it
+/// branched from, nor the other way. Should the list hold the same game
+/// twice (from before imports were checked), the entry furthest along
+/// counts.
+pub fn judge_import(saved: &[SavedSetup], setup: &Setup, actions: &[Action]) -> ImportDecision {
+    let same = |s: &&SavedSetup| {
+        let both = s.actions.len().min(actions.len());
+        &s.setup == setup && s.actions[..both] == actions[..both]
+    };
+    let Some(same) = saved.iter().filter(same).max_by_key(|s| s.actions.len()) else {
         return ImportDecision::New;
     };
-    if actions > same.actions {
+    if actions.len() > same.actions.len() {
         ImportDecision::Update { id: same.id.clone() }
     } else {
-        ImportDecision::AlreadyThere { id: same.id.clone(), actions: same.actions }
+        ImportDecision::AlreadyThere { id: same.id.clone(), actions: same.actions.len() }
     }
 }
 
@@ -207,33 +214,57 @@ mod tests {
         assert!(matches!(refused(&save.to_string()), ImportError::Damaged { at: None, .. }));
     }
 
-    fn saved(id: &str, seed: u64, actions: usize) -> SavedSetup {
+    /// The first `n` moves of a 2-player game of `seed`, taking the legal
+    /// move at `pick` (cycled) each time.
+    fn moves(seed: u64, n: usize, pick: usize) -> Vec<Action> {
+        let mut game = crate::engine::Game::new(Setup::new(seed, &["Ana", "Bo"])).unwrap();
+        (0..n)
+            .map(|i| {
+                let legal = game.legal_actions();
+                let a = legal[(pick + i) % legal.len()];
+                game.apply(a).unwrap();
+                a
+            })
+            .collect()
+    }
+
+    fn saved(id: &str, seed: u64, actions: Vec<Action>) -> SavedSetup {
         SavedSetup { id: id.into(), setup: Setup::new(seed, &["Ana", "Bo"]), actions }
     }
 
     #[test]
-    fn a_game_is_identified_by_its_setup() {
-        let list = [saved("a", 1, 10), saved("b", 2, 5)];
-        assert_eq!(judge_import(&list, &Setup::new(3, &["Ana", "Bo"]), 4), ImportDecision::New);
+    fn a_game_is_identified_by_its_setup_and_its_moves() {
+        let (a, b) = (moves(1, 10, 0), moves(2, 6, 0));
+        let list = [saved("a", 1, a.clone()), saved("b", 2, b[..5].to_vec())];
+        assert_eq!(judge_import(&list, &Setup::new(3, &["Ana", "Bo"]), &moves(3, 4, 0)), ImportDecision::New);
         // Same seed, other seats or difficulty: another game.
-        assert_eq!(judge_import(&list, &Setup::new(1, &["Ana", "Cy"]), 4), ImportDecision::New);
-        assert_eq!(judge_import(&list, &Setup::solo(1, "Ana", 2), 4), ImportDecision::New);
-        assert_eq!(
-            judge_import(&list, &Setup::new(1, &["Ana", "Bo"]), 10),
-            ImportDecision::AlreadyThere { id: "a".into(), actions: 10 }
-        );
-        assert_eq!(
-            judge_import(&list, &Setup::new(1, &["Ana", "Bo"]), 3),
-            ImportDecision::AlreadyThere { id: "a".into(), actions: 10 }
-        );
-        assert_eq!(judge_import(&list, &Setup::new(2, &["Ana", "Bo"]), 6), ImportDecision::Update { id: "b".into() });
+        assert_eq!(judge_import(&list, &Setup::new(1, &["Ana", "Cy"]), &a[..4]), ImportDecision::New);
+        assert_eq!(judge_import(&list, &Setup::solo(1, "Ana", 2), &a[..4]), ImportDecision::New);
+        let one = Setup::new(1, &["Ana", "Bo"]);
+        assert_eq!(judge_import(&list, &one, &a), ImportDecision::AlreadyThere { id: "a".into(), actions: 10 });
+        assert_eq!(judge_import(&list, &one, &a[..3]), ImportDecision::AlreadyThere { id: "a".into(), actions: 10 });
+        assert_eq!(judge_import(&list, &Setup::new(2, &["Ana", "Bo"]), &b), ImportDecision::Update { id: "b".into() });
+    }
+
+    #[test]
+    fn a_game_played_on_from_a_replays_move_is_another_game() {
+        // "Play on from here" saves the first 6 moves of a, then plays on
+        // otherwise: importing a (further along) must not overwrite it.
+        let a = moves(1, 10, 0);
+        let branch: Vec<Action> = a[..6].iter().copied().chain(moves(1, 9, 1)[6..].iter().copied()).collect();
+        assert_ne!(branch[6], a[6], "the branch plays on otherwise");
+        let one = Setup::new(1, &["Ana", "Bo"]);
+        let list = [saved("a", 1, a[..8].to_vec()), saved("branch", 1, branch.clone())];
+        assert_eq!(judge_import(&list, &one, &a), ImportDecision::Update { id: "a".into() });
+        assert_eq!(judge_import(&[saved("branch", 1, branch)], &one, &a), ImportDecision::New);
     }
 
     #[test]
     fn of_doubled_entries_the_one_furthest_along_counts() {
-        let list = [saved("short", 1, 3), saved("long", 1, 9)];
+        let a = moves(1, 12, 0);
+        let list = [saved("short", 1, a[..3].to_vec()), saved("long", 1, a[..9].to_vec())];
         assert_eq!(
-            judge_import(&list, &Setup::new(1, &["Ana", "Bo"]), 12),
+            judge_import(&list, &Setup::new(1, &["Ana", "Bo"]), &a),
             ImportDecision::Update { id: "long".into() }
         );
     }
