@@ -114,6 +114,12 @@ pub fn judge(game: &Game) -> ImportDecision {
     judge_import(&saved_setups(), game.setup(), game.log())
 }
 
+/// The move from which `game`, a game played by link, rewrites its saved
+/// copy (`saves::rewritten_at`).
+pub fn rewritten_at(game: &Game) -> Option<usize> {
+    crate::saves::rewritten_at(&saved_setups(), game.setup(), game.log())
+}
+
 /// Every stored game's setup and length (unreadable entries are skipped:
 /// they cannot be the same game).
 fn saved_setups() -> Vec<SavedSetup> {

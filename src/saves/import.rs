@@ -98,6 +98,15 @@ pub struct SavedSetup {
     pub actions: Vec<Action>,
 }
 
+/// The move (0-based) from which a link of a game played by link rewrites
+/// the saved copy: some saved game has its setup, and none agrees with
+/// its moves (`judge_import` says `New`); the copy that agrees longest
+/// counts. `None`: no saved game has its setup.
+pub fn rewritten_at(saved: &[SavedSetup], setup: &Setup, actions: &[Action]) -> Option<usize> {
+    let agree = |s: &SavedSetup| s.actions.iter().zip(actions).take_while(|(a, b)| a == b).count();
+    saved.iter().filter(|s| &s.setup == setup).map(agree).max()
+}
+
 /// What importing a game does to the saved games.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ImportDecision {
@@ -257,6 +266,19 @@ mod tests {
         let list = [saved("a", 1, a[..8].to_vec()), saved("branch", 1, branch.clone())];
         assert_eq!(judge_import(&list, &one, &a), ImportDecision::Update { id: "a".into() });
         assert_eq!(judge_import(&[saved("branch", 1, branch)], &one, &a), ImportDecision::New);
+    }
+
+    #[test]
+    fn a_link_that_rewrites_a_move_says_which() {
+        let a = moves(1, 10, 0);
+        let mut tampered = a.clone();
+        tampered[4] = moves(1, 5, 1)[4];
+        assert_ne!(tampered[4], a[4]);
+        let one = Setup::new(1, &["Ana", "Bo"]);
+        let list = [saved("a", 1, a[..8].to_vec()), saved("other", 2, moves(2, 8, 0))];
+        assert_eq!(judge_import(&list, &one, &tampered), ImportDecision::New);
+        assert_eq!(rewritten_at(&list, &one, &tampered), Some(4));
+        assert_eq!(rewritten_at(&list, &Setup::new(3, &["Ana", "Bo"]), &tampered), None, "no such game saved");
     }
 
     #[test]

@@ -14,7 +14,8 @@
 //! - the seed (LEB128), the solo difficulty (0: none), the number of
 //!   players, each player's name (its length in bytes, LEB128, then UTF-8);
 //! - for each seat (the Ayllu's too): its colour and who plays it (0: a
-//!   person or the Ayllu, else a computer's level, 1 = easy);
+//!   person or the Ayllu, else a computer's level, 1 = easy; since
+//!   version 2, `BY_LINK` added: a friend who plays it by link);
 //! - each action's place in the legal list (LEB128), to the end.
 //!
 //! Written by hand rather than through serde: five fields in a fixed order,
@@ -28,7 +29,9 @@ use crate::view::looks::{complete_looks, SeatLook, SEAT_COLOURS};
 
 /// The encoding's version: bumped whenever the bytes or the order of the
 /// engine's legal actions change.
-pub const LINK_VERSION: u8 = 1;
+pub const LINK_VERSION: u8 = 2;
+/// Who plays a seat, as written: a friend by link (version 2 on).
+const BY_LINK: u8 = 0x80;
 /// The fragment's key: `#g=...`.
 pub const LINK_KEY: &str = "g=";
 /// The longest link code read, in characters (a finished 4-player game
@@ -92,7 +95,8 @@ pub fn encode(game: &Game, looks: &[SeatLook]) -> String {
     }
     for seat in complete_looks(game, looks.to_vec()) {
         body.push(seat.colour as u8);
-        body.push(seat.computer.map_or(0, |l| Level::ALL.iter().position(|&x| x == l).unwrap_or(0) as u8 + 1));
+        let level = seat.computer.map_or(0, |l| Level::ALL.iter().position(|&x| x == l).unwrap_or(0) as u8 + 1);
+        body.push(level | if seat.by_link { BY_LINK } else { 0 });
     }
     // Each action by its place among the legal ones, as the game was.
     let mut replay = Game::new(setup.clone()).expect("a game's own setup is valid");
@@ -119,7 +123,8 @@ pub fn decode(link: &str) -> Result<Shared, LinkError> {
     if version > LINK_VERSION {
         return Err(LinkError::Newer { found: version });
     }
-    if version != LINK_VERSION || rest.len() < 4 {
+    // Version 1 is version 2 without friends by link.
+    if version == 0 || rest.len() < 4 {
         return Err(LinkError::Damaged(Damage::NoHeader));
     }
     let (sum, body) = rest.split_at(4);
@@ -140,15 +145,17 @@ pub fn decode(link: &str) -> Result<Shared, LinkError> {
     let mut seats = Vec::with_capacity(game.seats());
     for seat in 0..game.seats() {
         let colour = usize::from(r.byte()?);
-        let computer = match r.byte()? {
+        let played = r.byte()?;
+        let (level, by_link) = (played & !BY_LINK, played & BY_LINK != 0);
+        let computer = match level {
             0 => None,
             level => Some(*Level::ALL.get(usize::from(level) - 1).ok_or(LinkError::Damaged(Damage::Seat))?),
         };
-        if colour >= SEAT_COLOURS.len() {
+        if colour >= SEAT_COLOURS.len() || (by_link && computer.is_some()) {
             return Err(LinkError::Damaged(Damage::Seat));
         }
         let name = game.setup().players.get(seat).cloned().unwrap_or_else(|| game.player(seat).name.clone());
-        seats.push(SeatLook { name, colour, computer });
+        seats.push(SeatLook { name, colour, computer, by_link });
     }
     let mut index = 0;
     while !r.0.is_empty() {
@@ -159,6 +166,21 @@ pub fn decode(link: &str) -> Result<Shared, LinkError> {
         index += 1;
     }
     Ok(Shared { game, seats })
+}
+
+/// The seats of a game played by link as its receiver plays them: the
+/// seat whose turn the link was sent for is played here, every other
+/// person's seat by link (the sender's view is the other way round). A
+/// game without friends by link is seen alike everywhere.
+pub fn seen_by_receiver(game: &Game, mut seats: Vec<SeatLook>) -> Vec<SeatLook> {
+    if !seats.iter().any(|s| s.by_link) {
+        return seats;
+    }
+    let turn = game.pending().map(|p| p.player);
+    for (i, seat) in seats.iter_mut().enumerate() {
+        seat.by_link = seat.computer.is_none() && Some(i) != turn && Some(i) != game.ayllu_seat();
+    }
+    seats
 }
 
 /// RFC 4648's URL-safe alphabet.
@@ -268,6 +290,7 @@ mod tests {
                 name: game.player(i).name.clone(),
                 colour: (i * 2 + 1) % SEAT_COLOURS.len(),
                 computer: computers.get(i).copied().flatten(),
+                by_link: false,
             })
             .collect()
     }
@@ -354,6 +377,48 @@ mod tests {
     }
 
     #[test]
+    fn a_version_1_link_still_opens() {
+        let game = random_game(Setup::new(4, &["Ana", "Bo"]), 4, 30);
+        let mut bytes = from_base64url(&encode(&game, &[])[LINK_KEY.len()..]).unwrap();
+        bytes[0] = 1;
+        assert_eq!(decode(&format!("{LINK_KEY}{}", to_base64url(&bytes))).unwrap().game, game);
+    }
+
+    #[test]
+    fn a_game_played_by_link_is_seen_the_other_way_round_by_its_receiver() {
+        // Ana plays here, Bo by link, Cy is the computer; Bo's turn.
+        let mut game = random_game(Setup::new(6, &["Ana", "Bo", "Cy"]), 6, 0);
+        let mut bot = RandomBot::new(6);
+        while game.pending().map(|p| p.player) != Some(1) {
+            game.apply(bot.choose(&game).unwrap()).unwrap();
+        }
+        let mut sent = looks(&game, &[None, None, Some(Level::Easy)]);
+        sent[1].by_link = true;
+        let shared = decode(&encode(&game, &sent)).unwrap();
+        assert_eq!(shared.seats, sent, "the link says who plays each seat, as sent");
+        let here: Vec<(bool, Option<Level>)> =
+            seen_by_receiver(&game, shared.seats).iter().map(|s| (s.by_link, s.computer)).collect();
+        assert_eq!(here, [(true, None), (false, None), (false, Some(Level::Easy))], "Bo plays here, Ana by link");
+        // A game without friends by link is seen alike.
+        let plain = looks(&game, &[]);
+        assert_eq!(seen_by_receiver(&game, plain.clone()), plain);
+        // A computer does not play by link: such a seat is damage.
+        let code = &encode(&game, &sent)[LINK_KEY.len()..];
+        let mut bytes = from_base64url(code).unwrap();
+        // Past the header, the seed, the solo byte, the count and the names,
+        // Bo's seat is the second pair: colour, then who plays it.
+        let mut head = Vec::new();
+        put(&mut head, game.setup().seed);
+        let names: usize = game.setup().players.iter().map(|n| 1 + n.len()).sum();
+        let seat = 5 + head.len() + 2 + names + 2 + 1;
+        assert_eq!(bytes[seat], BY_LINK);
+        bytes[seat] = BY_LINK | 1;
+        let sum = checksum(&bytes[5..]).to_le_bytes();
+        bytes[1..5].copy_from_slice(&sum);
+        assert_eq!(decode(&format!("{LINK_KEY}{}", to_base64url(&bytes))), Err(LinkError::Damaged(Damage::Seat)));
+    }
+
+    #[test]
     fn a_bad_link_is_refused_by_a_typed_error() {
         let game = random_game(Setup::new(3, &["Ana", "Bo"]), 3, 40);
         let link = encode(&game, &[]);
@@ -376,7 +441,7 @@ mod tests {
         assert!(matches!(decode(&String::from_utf8(flipped).unwrap()), Err(LinkError::Damaged(_))), "garbled");
         let mut newer = bytes.clone();
         newer[0] = LINK_VERSION + 1;
-        assert_eq!(decode(&format!("{LINK_KEY}{}", to_base64url(&newer))), Err(LinkError::Newer { found: 2 }));
+        assert_eq!(decode(&format!("{LINK_KEY}{}", to_base64url(&newer))), Err(LinkError::Newer { found: 3 }));
         // Tampered with, the checksum made to match: the engine refuses a
         // move past the legal ones (16,383rd).
         assert_eq!(

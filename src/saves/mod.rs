@@ -10,7 +10,7 @@ pub mod index;
 pub mod link;
 
 pub use entry::{SavedGameInfo, StoredGame};
-pub use import::{judge_import, ImportDecision, ImportError, SavedSetup, MAX_IMPORT_BYTES};
+pub use import::{judge_import, rewritten_at, ImportDecision, ImportError, SavedSetup, MAX_IMPORT_BYTES};
 pub use index::{read_index, Index, IndexDamage, GAME_KEY, INDEX_KEY};
 
 /// Why the browser's storage could not keep or give back a game; the game

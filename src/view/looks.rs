@@ -136,6 +136,10 @@ pub struct SeatLook {
     /// the Ayllu, which the engine itself plays). Absent from saves of people.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub computer: Option<Level>,
+    /// Played by a friend elsewhere, the game sent back and forth by link
+    /// (issue 32): nobody plays it on this device. Absent from other saves.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub by_link: bool,
 }
 
 impl SeatLook {
@@ -166,7 +170,7 @@ pub fn complete_looks(game: &Game, stored: Vec<SeatLook>) -> Vec<SeatLook> {
     (0..game.seats())
         .map(|i| match stored.get(i) {
             Some(s) => s.clone(),
-            None => SeatLook { name: game.player(i).name.clone(), colour: i, computer: None },
+            None => SeatLook { name: game.player(i).name.clone(), colour: i, computer: None, by_link: false },
         })
         .collect()
 }
@@ -228,7 +232,7 @@ mod tests {
     #[test]
     fn seat_marks_name_the_ayllu_and_fall_back_to_the_engine_names() {
         let game = Game::new(crate::engine::Setup::solo(1, "Ana", 2)).unwrap();
-        let looks = vec![SeatLook { name: "Ana B.".into(), colour: 4, computer: None }];
+        let looks = vec![SeatLook { name: "Ana B.".into(), colour: 4, computer: None, by_link: false }];
         let marks = seat_marks(&game, &looks);
         assert_eq!(marks[0].name, "Ana B.");
         assert_eq!(marks[0].colour.class, "seat-sky");

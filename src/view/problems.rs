@@ -33,6 +33,11 @@ pub enum Problem {
     Link(LinkError),
     /// The browser would not copy a game's link.
     LinkCopy,
+    /// A link of a game played by link changes move `at` (0-based) of the
+    /// saved copy: refused, the copy stays as it was (issue 32).
+    LinkRewritten {
+        at: usize,
+    },
 }
 
 /// The sentence for `problem`.
@@ -49,6 +54,7 @@ pub fn say(problem: &Problem) -> String {
         Problem::OpenElsewhere => t(key::PROBLEM_OPEN_ELSEWHERE),
         Problem::Link(e) => link(e),
         Problem::LinkCopy => t(key::PROBLEM_LINK_COPY),
+        Problem::LinkRewritten { at } => tf(key::PROBLEM_LINK_REWRITTEN, &[("move", Arg::Num(*at as u32 + 1))]),
     }
 }
 
@@ -146,6 +152,7 @@ mod tests {
             Problem::NoGame,
             Problem::OpenElsewhere,
             Problem::LinkCopy,
+            Problem::LinkRewritten { at: 7 },
         ];
         all.extend(
             [

@@ -135,7 +135,7 @@ mod tests {
     #[test]
     fn the_strip_says_who_decides_what_and_what_is_live() {
         let g = Game::new(Setup::solo(4, "Ana", 1)).unwrap();
-        let looks = vec![SeatLook { name: "Ana".into(), colour: 1, computer: None }];
+        let looks = vec![SeatLook { name: "Ana".into(), colour: 1, computer: None, by_link: false }];
         let p = prompt(&g, &looks, Activity::Waiting, None, false);
         assert_eq!(p.phase, "Starting actions");
         assert!(p.line.starts_with("Ana: take any Tambo"), "{}", p.line);
@@ -152,7 +152,7 @@ mod tests {
     fn the_loom_says_its_taps_below_a_short_instruction_until_a_cell_is_chosen() {
         let mut g = Game::new(Setup::solo(7, "Ana", 1)).unwrap();
         let mut bot = crate::bot::random::RandomBot::new(7);
-        let looks = vec![SeatLook { name: "Ana".into(), colour: 1, computer: None }];
+        let looks = vec![SeatLook { name: "Ana".into(), colour: 1, computer: None, by_link: false }];
         let (mut looms, mut others) = (0, 0);
         while let Some(pending) = g.pending() {
             let p = prompt(&g, &looks, Activity::Waiting, None, false);
@@ -176,8 +176,8 @@ mod tests {
     fn while_a_sequence_plays_the_strip_names_its_mover_or_the_night() {
         let g = Game::new(Setup::new(3, &["Ana", "Bo"])).unwrap();
         let looks = vec![
-            SeatLook { name: "Ana".into(), colour: 0, computer: None },
-            SeatLook { name: "Bo".into(), colour: 1, computer: None },
+            SeatLook { name: "Ana".into(), colour: 0, computer: None, by_link: false },
+            SeatLook { name: "Bo".into(), colour: 1, computer: None, by_link: false },
         ];
         let waiting = prompt(&g, &looks, Activity::Waiting, None, false);
         let by_bo = showing(waiting.clone(), &g, &looks, By::Seat { seat: 1, round: 3, phase: Phase::Night });
@@ -198,8 +198,8 @@ mod tests {
         use crate::view::lang::{catalog::Catalog, speak, speak_for_test, Lang};
         let g = Game::new(Setup::new(3, &["Ana", "Bo"])).unwrap();
         let looks = vec![
-            SeatLook { name: "Ana".into(), colour: 0, computer: None },
-            SeatLook { name: "Bo".into(), colour: 1, computer: None },
+            SeatLook { name: "Ana".into(), colour: 0, computer: None, by_link: false },
+            SeatLook { name: "Bo".into(), colour: 1, computer: None, by_link: false },
         ];
         let strip = |lang| {
             speak_for_test(lang);
@@ -248,7 +248,7 @@ mod tests {
 
     #[test]
     fn a_gold_marker_that_can_move_several_ayars_asks_for_the_ayar() {
-        let looks = vec![SeatLook { name: "Ana".into(), colour: 1, computer: None }];
+        let looks = vec![SeatLook { name: "Ana".into(), colour: 1, computer: None, by_link: false }];
         let mut g = Game::new(Setup::solo(5, "Ana", 1)).unwrap();
         let mut bot = crate::bot::random::RandomBot::new(5);
         let gold = loop {

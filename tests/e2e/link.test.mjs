@@ -121,7 +121,7 @@ test("a game shared by link opens in another browser, the same game, saved once;
     // changes. Pasted into the address of the app already open.
     const bad = [
       [`${link.slice(0, -6)}${link.slice(-5)}`, /^This link is damaged/],
-      [relinked(link, (bytes) => (bytes[0] = 2)), /^This link comes from a newer version of Ayar/],
+      [relinked(link, (bytes) => (bytes[0] = 3)), /^This link comes from a newer version of Ayar/],
       [relinked(link, (bytes) => bytes.push(0xff, 0x7f)), new RegExp(`^Move ${game.actions.length + 1} in this link is not a legal move`)],
     ];
     for (const [address, words] of bad) {
@@ -153,3 +153,78 @@ test("a game shared by link opens in another browser, the same game, saved once;
     await b.context.close();
   }
 });
+
+/** Plays the first target (and Confirm) until the game waits for the friend by link. */
+async function untilSendTurn(page) {
+  for (let i = 0; i < 80; i++) {
+    const turn = page.locator("[data-send-turn]");
+    const next = await Promise.race([
+      turn.waitFor({ timeout: 20_000 }).then(() => "send"),
+      page.locator(".table:not(.playing) .legal[data-action]:not(.option)").first().waitFor({ timeout: 20_000 }).then(() => "play"),
+    ]);
+    if (next === "send") return;
+    await play(page, 1);
+  }
+  throw new Error("the friend's turn never came");
+}
+
+/** The link the friend's turn offers, copied. */
+async function sent(page) {
+  await page.locator("[data-send-turn] [data-share-copy]").tap();
+  await page.locator(".strip-detail").filter({ hasText: /^Link copied/ }).waitFor({ timeout: 5000 });
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+test("two friends play by link, each in their own browser; a link that rewrites a move is refused", { timeout: 180_000 }, async () => {
+  const a = await app.open({ ...TABLET, ...NO_WORKER }, SETTINGS);
+  const b = await app.open({ ...TABLET, ...NO_WORKER }, SETTINGS);
+  try {
+    for (const x of [a, b]) {
+      await waitForApp(x.page);
+      await x.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    }
+    // Ana's tablet: Bo plays by link.
+    await startGame(a.page, { players: 2, seed: 61, names: ["Ana", "Bo"], computers: [null, "link"] });
+    await untilSendTurn(a.page);
+    assert.match(await a.page.locator("#send-heading").textContent(), /^Bo's turn, by link/);
+    assert.ok((await a.page.locator("[data-send-turn] .share-qr path").getAttribute("d")).length > 100, "with its QR code");
+    assert.equal(await a.page.locator(".table .legal[data-action]").count(), 0, "nobody plays Bo's seat here");
+    await screenshot(a.page, "link-send-turn");
+    const first = await sent(a.page);
+
+    // Bo's browser: the game, Bo's seat played here and Ana's by link.
+    await b.page.goto(first.replace("/#", "/?from=ana#"));
+    await waitForApp(b.page);
+    await backToGame(b.page);
+    await untilSendTurn(b.page);
+    assert.match(await b.page.locator("#send-heading").textContent(), /^Ana's turn, by link/);
+    const second = await sent(b.page);
+    const bo = (await saved(b.page))[0];
+
+    // Back on Ana's tablet: the game brought up to Bo's moves, and on.
+    await a.page.evaluate((address) => (location.hash = new URL(address).hash), second);
+    await backToGame(a.page);
+    assert.deepEqual((await saved(a.page)).map((g) => g.actions.length), [bo.actions.length], "the same game, saved once");
+    await untilSendTurn(a.page);
+    const third = await sent(a.page);
+    await b.page.evaluate((address) => (location.hash = new URL(address).hash), third);
+    await backToGame(b.page);
+    await untilSendTurn(b.page);
+    assert.ok((await saved(b.page))[0].actions.length > bo.actions.length, "several turns each way");
+
+    // Bo's earlier link with its last move changed: it rewrites a move
+    // Ana's tablet holds. Refused in plain words; nothing saved changes.
+    const before = await saved(a.page);
+    const rewritten = relinked(second, (bytes) => (bytes[bytes.length - 1] = bytes[bytes.length - 1] > 0 ? bytes[bytes.length - 1] - 1 : 1));
+    await a.page.evaluate((address) => (location.hash = new URL(address).hash), rewritten);
+    const error = a.page.locator(".start-screen .error");
+    await error.waitFor({ timeout: 5000 });
+    assert.match(await error.textContent(), new RegExp(`^This link changes move ${bo.actions.length} of the game you play with them by link`));
+    assert.deepEqual(await saved(a.page), before);
+    assert.deepEqual([...a.page.problems, ...b.page.problems], []);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+

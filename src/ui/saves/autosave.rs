@@ -119,8 +119,16 @@ pub fn open_link(store: GameStore, status: SaveStatus, code: &str, done: impl Fn
         Err(e) => return done(Err(Problem::Link(e))),
     };
     let looks = complete_looks(&game, seats);
+    // A game played by link (issue 32): a move its saved copy holds may
+    // not be rewritten, and the copy keeps who plays here.
+    let by_link = looks.iter().any(|s| s.by_link);
+    let kept = |id: &str| storage::load(id).ok().map(|(game, seats)| complete_looks(&game, seats));
     match storage::judge(&game) {
         ImportDecision::New => {
+            if let Some(at) = storage::rewritten_at(&game).filter(|_| by_link) {
+                return done(Err(Problem::LinkRewritten { at }));
+            }
+            let looks = link::seen_by_receiver(&game, looks);
             let id = storage::new_id();
             if let Err(e) = storage::save(&id, &game, &looks, false) {
                 return done(Err(Problem::Storage(e)));
@@ -130,7 +138,10 @@ pub fn open_link(store: GameStore, status: SaveStatus, code: &str, done: impl Fn
             status.games_changed();
             done(Ok(()))
         }
-        ImportDecision::Update { id } => status.replace(id, game, looks, done),
+        ImportDecision::Update { id } => {
+            let looks = kept(&id).unwrap_or(looks);
+            status.replace(id, game, looks, done)
+        }
         ImportDecision::AlreadyThere { id, .. } => match storage::load(&id) {
             Ok((game, seats)) => {
                 let looks = complete_looks(&game, seats);

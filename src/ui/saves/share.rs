@@ -15,21 +15,31 @@ use crate::view::qr::Qr;
 pub fn ShareGame() -> impl IntoView {
     let store = expect_context::<GameStore>();
     let open = RwSignal::new(false);
-    // The link to the game as it stands now (it follows the game while open).
-    let address = Memo::new(move |_| {
-        if !open.get() {
-            return None;
-        }
-        let looks = store.looks().get();
-        let code = store.game().with(|g| g.as_ref().map(|g| link::encode(g, &looks)))?;
-        history::link_to(&code)
-    });
     let toggle = move |_| {
         if store.game().with_untracked(Option::is_none) {
             return store.report(Problem::NoGame);
         }
         open.update(|o| *o = !*o);
     };
+    view! {
+        <button type="button" class="button secondary" data-share="" aria-expanded=move || open.get().to_string()
+            on:click=toggle>{t(key::MENU_SHARE)}</button>
+        <Show when=move || open.get()>
+            <SharePanel />
+        </Show>
+    }
+}
+
+/// The game's link as it stands now (it follows the game): its QR code,
+/// what it does, Copy and the system's share sheet.
+#[component]
+pub fn SharePanel() -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let address = Memo::new(move |_| {
+        let looks = store.looks().get();
+        let code = store.game().with(|g| g.as_ref().map(|g| link::encode(g, &looks)))?;
+        history::link_to(&code)
+    });
     let copy = move |_| {
         let Some(url) = address.get_untracked() else { return };
         leptos::task::spawn_local(async move {
@@ -57,19 +67,15 @@ pub fn ShareGame() -> impl IntoView {
         })
     };
     view! {
-        <button type="button" class="button secondary" data-share="" aria-expanded=move || open.get().to_string()
-            on:click=toggle>{t(key::MENU_SHARE)}</button>
-        <Show when=move || open.get()>
-            <div class="share-panel">
-                {code}
-                <p class="small">{t(key::MENU_SHARE_HOW)}</p>
-                <div class="share-buttons">
-                    <button type="button" class="button secondary" data-share-copy="" on:click=copy>{t(key::MENU_SHARE_COPY)}</button>
-                    {files::can_share().then(|| view! {
-                        <button type="button" class="button secondary" data-share-send="" on:click=send>{t(key::MENU_SHARE_SEND)}</button>
-                    })}
-                </div>
+        <div class="share-panel">
+            {code}
+            <p class="small">{t(key::MENU_SHARE_HOW)}</p>
+            <div class="share-buttons">
+                <button type="button" class="button secondary" data-share-copy="" on:click=copy>{t(key::MENU_SHARE_COPY)}</button>
+                {files::can_share().then(|| view! {
+                    <button type="button" class="button secondary" data-share-send="" on:click=send>{t(key::MENU_SHARE_SEND)}</button>
+                })}
             </div>
-        </Show>
+        </div>
     }
 }

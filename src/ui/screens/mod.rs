@@ -6,4 +6,5 @@ pub mod game_end;
 pub mod handover;
 pub mod new_game;
 pub mod rules;
+pub mod send_turn;
 pub mod welcome;

@@ -26,6 +26,8 @@ pub struct NewGameForm {
     colours: RwSignal<[usize; MAX_PLAYERS]>,
     /// Each seat's computer level; `None` for a person. Not in solo.
     computers: RwSignal<[Option<Level>; MAX_PLAYERS]>,
+    /// Each seat a friend plays elsewhere, by link (issue 32). Not in solo.
+    by_link: RwSignal<[bool; MAX_PLAYERS]>,
     /// As typed; empty means a fresh random seed.
     seed: RwSignal<String>,
 }
@@ -38,6 +40,7 @@ impl NewGameForm {
             names: RwSignal::new(Default::default()),
             colours: RwSignal::new([0, 1, 2, 3]),
             computers: RwSignal::new([None; MAX_PLAYERS]),
+            by_link: RwSignal::new([false; MAX_PLAYERS]),
             seed: RwSignal::new(String::new()),
         }
     }
@@ -63,9 +66,15 @@ impl NewGameForm {
     pub fn type_name(&self, seat: usize, name: String) {
         self.names.update(|n| n[seat] = name);
     }
-    /// Who plays `seat`: a person (`None`) or a computer at a level.
-    pub fn set_played_by(&self, seat: usize, level: Option<Level>) {
+    /// Who plays `seat`: a person here (`None`, not `by_link`), a friend
+    /// elsewhere (`by_link`) or a computer at a level.
+    pub fn set_played_by(&self, seat: usize, level: Option<Level>, by_link: bool) {
         self.computers.update(|c| c[seat] = level);
+        self.by_link.update(|b| b[seat] = by_link && level.is_none());
+    }
+    /// A friend plays `seat` by link (reactive; never in solo).
+    pub fn by_link(&self, seat: usize) -> bool {
+        !self.is_solo() && self.by_link.with(|b| b[seat])
     }
     /// A computer at `level` plays one of the seats in play (reactive).
     pub fn plays(&self, level: Level) -> bool {
@@ -107,12 +116,17 @@ impl NewGameForm {
         let mut looks: Vec<SeatLook> = names
             .iter()
             .enumerate()
-            .map(|(i, n)| SeatLook { name: n.clone(), colour: colours[i], computer: self.computer(i) })
+            .map(|(i, n)| SeatLook {
+                name: n.clone(),
+                colour: colours[i],
+                computer: self.computer(i),
+                by_link: self.by_link(i),
+            })
             .collect();
         if self.is_solo() {
             // The Ayllu takes the first colour the player did not choose.
             let colour = (0..SEAT_COLOURS.len()).find(|&c| c != colours[0]).unwrap_or(1);
-            looks.push(SeatLook { name: t(key::THE_AYLLU), colour, computer: None });
+            looks.push(SeatLook { name: t(key::THE_AYLLU), colour, computer: None, by_link: false });
             (Setup::solo(seed, &names[0], self.difficulty.get() as u8), looks)
         } else {
             let refs: Vec<&str> = names.iter().map(String::as_str).collect();
@@ -165,12 +179,14 @@ fn default_name(seat: usize, computer: Option<Level>) -> String {
     }
 }
 
-/// What the "played by" menu offers: its value and its words' key.
-const PLAYED_BY: [(&str, Key, Option<Level>); 4] = [
-    ("person", key::PLAYED_BY_PERSON, None),
-    ("easy", key::PLAYED_BY_EASY, Some(Level::Easy)),
-    ("medium", key::PLAYED_BY_MEDIUM, Some(Level::Medium)),
-    ("hard", key::PLAYED_BY_HARD, Some(Level::Hard)),
+/// What the "played by" menu offers: its value, its words' key, the
+/// computer's level and whether a friend plays by link.
+const PLAYED_BY: [(&str, Key, Option<Level>, bool); 5] = [
+    ("person", key::PLAYED_BY_PERSON, None, false),
+    ("link", key::PLAYED_BY_LINK, None, true),
+    ("easy", key::PLAYED_BY_EASY, Some(Level::Easy), false),
+    ("medium", key::PLAYED_BY_MEDIUM, Some(Level::Medium), false),
+    ("hard", key::PLAYED_BY_HARD, Some(Level::Hard), false),
 ];
 
 #[component]
@@ -326,14 +342,15 @@ fn PlayedBy(form: NewGameForm, seat: usize) -> impl IntoView {
                 aria-label=tf(key::PLAYED_BY, &[("n", Arg::Num(seat as u32 + 1))])
                 on:change=move |ev| {
                     let chosen = PLAYED_BY.iter().find(|(value, ..)| *value == event_target_value(&ev));
-                    form.set_played_by(seat, chosen.and_then(|(.., level)| *level));
+                    let (level, link) = chosen.map_or((None, false), |&(_, _, level, link)| (level, link));
+                    form.set_played_by(seat, level, link);
                 }
             >
                 {PLAYED_BY
                     .iter()
-                    .map(|&(value, label, level)| {
+                    .map(|&(value, label, level, link)| {
                         view! {
-                            <option value=value selected=move || form.computer(seat) == level>
+                            <option value=value selected=move || form.computer(seat) == level && form.by_link(seat) == link>
                                 {t(label)}
                             </option>
                         }

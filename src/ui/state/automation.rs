@@ -131,6 +131,10 @@ impl Automation {
             return;
         }
         let Some(pending) = pending else { return };
+        // A friend's decision, made elsewhere: the game waits for their link.
+        if untrack(|| self.store.by_link_deciding()).is_some() {
+            return;
+        }
         if let Some(level) = untrack(|| self.store.computer_level(pending.player)) {
             self.ask_computer(pending.player, level);
             return;

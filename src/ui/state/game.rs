@@ -154,6 +154,13 @@ impl GameStore {
         self.looks.with(|s| s.get(seat).and_then(|look| look.computer))
     }
 
+    /// The seat a friend plays elsewhere, the game sent by link, if the
+    /// decision now is theirs (reactive): nobody plays it here.
+    pub fn by_link_deciding(&self) -> Option<PlayerId> {
+        let seat = self.pending()?.player;
+        self.looks.with(|s| s.get(seat).is_some_and(|look| look.by_link)).then_some(seat)
+    }
+
     /// The seats people play: not the Ayllu, not a computer (untracked).
     pub fn people(&self) -> Vec<PlayerId> {
         untrack(|| {
@@ -170,6 +177,9 @@ impl GameStore {
     /// a tab that may not write the game, nor in a game watched.
     pub fn person_deciding(&self) -> Option<PlayerId> {
         if self.frozen.get() || self.watching.with(Option::is_some) {
+            return None;
+        }
+        if self.by_link_deciding().is_some() {
             return None;
         }
         self.pending().map(|p| p.player).filter(|&seat| self.computer_level(seat).is_none())

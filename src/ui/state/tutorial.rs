@@ -108,8 +108,8 @@ impl Tutorial {
         };
         let name = name.as_str();
         let looks = vec![
-            SeatLook { name: name.to_string(), colour: 0, computer: None },
-            SeatLook { name: t(key::THE_AYLLU), colour: 1, computer: None },
+            SeatLook { name: name.to_string(), colour: 0, computer: None, by_link: false },
+            SeatLook { name: t(key::THE_AYLLU), colour: 1, computer: None, by_link: false },
         ];
         self.store.start(tutorial::setup(name), looks)?;
         self.store.set_tutorial(true);

@@ -24,6 +24,7 @@ use crate::ui::boards::main::MainBoardView;
 use crate::ui::boards::player::PlayerPanel;
 use crate::ui::screens::game_end::GameEnd;
 use crate::ui::screens::handover::HandOver;
+use crate::ui::screens::send_turn::SendTurn;
 use crate::ui::state::{GameStore, Prefs, Screen, Screens, Tutorial};
 use crate::ui::tutorial::TutorialCard;
 use crate::view::lang::{key, t};
@@ -46,6 +47,8 @@ pub fn Table() -> impl IntoView {
         store.game().with(|g| g.as_ref().is_some_and(|g| g.is_over())) && !playback.playing() && !watching.get()
     });
     let hand_to = screens.handing_over();
+    // A friend's turn by link, once the move before it has played out.
+    let send_to = Memo::new(move |_| store.by_link_deciding().filter(|_| !playback.playing() && !watching.get()));
     // A phone's tab: the player's choice, or where the decision's targets are.
     let decision_board = Memo::new(move |_| store.person_deciding().and(store.pending()).map(|p| board_of(p.decision)));
     Effect::new(move |_| {
@@ -76,7 +79,7 @@ pub fn Table() -> impl IntoView {
             on(night, " night"),
             on(instant, " instant"),
             on(playback.playing(), " playing"),
-            on(watching.get(), " watching")
+            on(watching.get() || send_to.get().is_some(), " watching")
         )
     };
     view! {
@@ -88,6 +91,8 @@ pub fn Table() -> impl IntoView {
                 view! { <GameEnd on_new_game=move || screens.show(Screen::Start) /> }.into_any()
             } else if let Some(seat) = hand_to.get() {
                 view! { <HandOver seat on_ready=move || screens.hand_to(Some(seat)) /> }.into_any()
+            } else if let Some(seat) = send_to.get() {
+                view! { <SendTurn seat /> }.into_any()
             } else {
                 view! {
                     <main class="table-body">

@@ -21,6 +21,7 @@ problem-link-damaged = Dieser Link ist beschädigt (unterwegs gekürzt oder ver�
 problem-link-newer = Dieser Link stammt aus einer neueren Version von Ayar: Lade die App neu, um sie zu aktualisieren, und öffne den Link dann noch einmal.
 problem-link-illegal = Zug { $move } in diesem Link ist kein erlaubter Zug: Der Link wurde verändert, es wurde nichts geöffnet.
 problem-link-copy = Der Browser wollte den Link nicht kopieren.
+problem-link-rewritten = Dieser Link ändert Zug { $move } der Partie, die du mit dieser Person per Link spielst: Er wird abgelehnt, und deine Partie bleibt, wie sie war.
 import-too-large = Diese Datei ist zu groß für eine Ayar-Partie ({ $size }; die Grenze liegt bei { $limit }).
 import-unreadable = Diese Datei konnte nicht gelesen werden.
 import-not-a-save = Diese Datei ist keine gespeicherte Ayar-Partie.

@@ -1,4 +1,4 @@
-## The replay viewer (issue 32): a game watched move by move (ui::table::watch).
+## Replays (ui::table::watch) and play by link (ui::screens::send_turn), issue 32.
 watch-label = Wiederholung
 watch-first = Erster Zug
 watch-back = Einen Zug zurück
@@ -18,3 +18,6 @@ menu-watch = Diese Partie Zug für Zug ansehen
 end-watch = Wiederholung ansehen
 saved-watch = Ansehen
 saved-watch-label = { $name } Zug für Zug ansehen
+send-turn = { $name } ist dran, per Link
+send-turn-how = { $name } spielt im eigenen Browser: Schick diese Partie hin. Öffne hier den Link, der zurückkommt, und die Partie geht weiter.
+played-by-link = Spielt per Link

@@ -21,6 +21,7 @@ problem-link-damaged = This link is damaged (cut short or changed on the way): n
 problem-link-newer = This link comes from a newer version of Ayar: reload the app to update it, then open the link again.
 problem-link-illegal = Move { $move } in this link is not a legal move: the link was changed, and nothing was opened.
 problem-link-copy = The browser would not copy the link.
+problem-link-rewritten = This link changes move { $move } of the game you play with them by link: it is refused, and your game stays as it was.
 import-too-large = This file is too large to be an Ayar save ({ $size }; the limit is { $limit }).
 import-unreadable = This file could not be read.
 import-not-a-save = This file is not an Ayar save.

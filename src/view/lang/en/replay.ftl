@@ -1,4 +1,4 @@
-## The replay viewer (issue 32): a game watched move by move (ui::table::watch).
+## Replays (ui::table::watch) and play by link (ui::screens::send_turn), issue 32.
 watch-label = Replay
 watch-first = First move
 watch-back = One move back
@@ -18,3 +18,6 @@ menu-watch = Watch this game move by move
 end-watch = Watch the replay
 saved-watch = Watch
 saved-watch-label = Watch { $name } move by move
+send-turn = { $name }'s turn, by link
+send-turn-how = { $name } plays in their own browser: send them this game. Open the link they send back here, and the game goes on.
+played-by-link = Plays by link

@@ -21,6 +21,7 @@ problem-link-damaged = Este enlace está dañado (cortado o cambiado por el cami
 problem-link-newer = Este enlace viene de una versión más nueva de Ayar: recarga la aplicación para actualizarla y vuelve a abrir el enlace.
 problem-link-illegal = El movimiento { $move } de este enlace no es legal: el enlace ha sido cambiado y no se ha abierto nada.
 problem-link-copy = El navegador no ha querido copiar el enlace.
+problem-link-rewritten = Este enlace cambia la jugada { $move } de la partida que juegas con esa persona por enlace: se rechaza, y tu partida queda como estaba.
 import-too-large = Este archivo es demasiado grande para ser una partida de Ayar ({ $size }; el límite es { $limit }).
 import-unreadable = No se pudo leer este archivo.
 import-not-a-save = Este archivo no es una partida guardada de Ayar.

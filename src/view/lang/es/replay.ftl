@@ -1,4 +1,4 @@
-## The replay viewer (issue 32): a game watched move by move (ui::table::watch).
+## Replays (ui::table::watch) and play by link (ui::screens::send_turn), issue 32.
 watch-label = Repetición
 watch-first = Primera jugada
 watch-back = Una jugada atrás
@@ -18,3 +18,6 @@ menu-watch = Ver esta partida jugada a jugada
 end-watch = Ver la repetición
 saved-watch = Ver
 saved-watch-label = Ver { $name } jugada a jugada
+send-turn = Turno de { $name }, por enlace
+send-turn-how = { $name } juega en su propio navegador: envíale esta partida. Abre aquí el enlace que te devuelva y la partida sigue.
+played-by-link = Juega por enlace
