@@ -5,6 +5,7 @@
 //! Every failure is a typed error and never touches the game being played.
 use crate::engine::{Game, SaveFile};
 use crate::saves::import::{check_size, read_import};
+use crate::saves::record::{Day, Played};
 use crate::saves::{
     entry, judge_import, read_index, ImportDecision, ImportError, SavedGameInfo, SavedSetup, StorageError, StoredGame,
     GAME_KEY, INDEX_KEY,
@@ -153,4 +154,59 @@ pub fn load_settings() -> Settings {
 /// be stored still applies now).
 pub fn save_settings(settings: &Settings) {
     let _ = write(SETTINGS_KEY, &settings.to_json());
+}
+
+/// The record of finished games (issue 32): kept apart from the saved
+/// games, so that deleting one keeps its result.
+const RECORD_KEY: &str = "ayar/record";
+/// Each day's scored daily-challenge attempt: the date and the game's id.
+const DAILY_KEY: &str = "ayar/daily";
+
+/// Every finished game recorded, oldest first (a line that cannot be read
+/// is left out; the others stay).
+pub fn record() -> Vec<Played> {
+    read(RECORD_KEY).ok().flatten().unwrap_or_default().lines().filter_map(Played::from_line).collect()
+}
+
+/// Record a finished game, once per saved game: a line added.
+pub fn record_game(played: Played) -> Result<(), StorageError> {
+    let text = read(RECORD_KEY)?.unwrap_or_default();
+    if text.lines().any(|l| l.split('\t').next() == Some(played.id.as_str())) {
+        return Ok(());
+    }
+    write(RECORD_KEY, &format!("{text}{}\n", played.line()))
+}
+
+/// Each day's scored attempt, a line each: the date, a tab, the game's id.
+fn daily_attempts() -> Vec<(Day, String)> {
+    let text = read(DAILY_KEY).ok().flatten().unwrap_or_default();
+    text.lines()
+        .filter_map(|l| l.split_once('\t'))
+        .filter_map(|(d, id)| Some((Day::parse(d)?, id.to_string())))
+        .collect()
+}
+
+/// The saved game that is `day`'s scored attempt, if one was started.
+pub fn daily_attempt(day: Day) -> Option<String> {
+    daily_attempts().into_iter().find(|(d, _)| *d == day).map(|(_, id)| id)
+}
+
+/// Make `id` the scored attempt of `day` (the first one only).
+pub fn set_daily_attempt(day: Day, id: &str) -> Result<(), StorageError> {
+    if daily_attempt(day).is_some() {
+        return Ok(());
+    }
+    let text = read(DAILY_KEY)?.unwrap_or_default();
+    write(DAILY_KEY, &format!("{text}{}\t{id}\n", day.iso()))
+}
+
+/// The day of the daily challenge whose scored attempt is `id`, if any.
+pub fn daily_of(id: &str) -> Option<Day> {
+    daily_attempts().into_iter().find(|(_, i)| i == id).map(|(d, _)| d)
+}
+
+/// Today, on the player's clock and in their time zone.
+pub fn today() -> Day {
+    let now = js_sys::Date::new_0();
+    Day { year: now.get_full_year() as i32, month: now.get_month() as u8 + 1, day: now.get_date() as u8 }
 }

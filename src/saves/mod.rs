@@ -8,6 +8,7 @@ pub mod entry;
 pub mod import;
 pub mod index;
 pub mod link;
+pub mod record;
 
 pub use entry::{SavedGameInfo, StoredGame};
 pub use import::{judge_import, rewritten_at, ImportDecision, ImportError, SavedSetup, MAX_IMPORT_BYTES};

@@ -18,6 +18,7 @@ pub mod tutorial;
 use help::LongPressHelp;
 use language::LanguagePicker;
 use saves::{open_link, provide_autosave, resume_latest, OpenElsewhere, SavedGames, UpdateBanner};
+use screens::daily::DailyButton;
 use screens::new_game::{NewGameForm, NewGamePanel};
 use screens::rules::RulesDialog;
 use screens::welcome::{HowATurnWorks, Install, InstallButton, InstallCard, LearnToPlay};
@@ -137,6 +138,7 @@ fn StartScreen() -> impl IntoView {
                 <h1>"Ayar: "<span class="subtitle">{t(key::SUBTITLE)}</span></h1>
                 <nav class="masthead-actions" aria-label=t(key::GAME_MENU)>
                     <LanguagePicker />
+                    <DailyButton />
                     <button type="button" class="button secondary" on:click=move |_| screens.set_rules(true)>{t(key::RULES)}</button>
                 </nav>
             </header>

@@ -9,6 +9,7 @@ use super::durable::ask_persistence_once;
 use super::SaveStatus;
 use crate::browser::{files, storage};
 use crate::saves::link::{self, Shared};
+use crate::saves::record::Played;
 use crate::saves::ImportDecision;
 use crate::ui::state::GameStore;
 use crate::view::lang::{key, t};
@@ -45,6 +46,14 @@ pub fn provide_autosave(store: GameStore) -> SaveStatus {
             };
             Some(match storage::save(&id, game, &seats, tutorial) {
                 Ok(()) => {
+                    // A game's result is recorded when it ends (issue 32):
+                    // the record keeps it after the game is deleted.
+                    let ended = js_sys::Date::now() as u64;
+                    if let Some(played) =
+                        Played::of(game, &seats, &id, ended, storage::daily_of(&id)).filter(|_| !tutorial)
+                    {
+                        let _ = storage::record_game(played);
+                    }
                     if new {
                         status.created(id);
                     }

@@ -41,13 +41,9 @@ pub fn SharePanel() -> impl IntoView {
         history::link_to(&code)
     });
     let copy = move |_| {
-        let Some(url) = address.get_untracked() else { return };
-        leptos::task::spawn_local(async move {
-            match files::copy_text(&url).await {
-                true => store.notify(t(key::MENU_SHARE_NOTE)),
-                false => store.report(Problem::LinkCopy),
-            }
-        });
+        if let Some(url) = address.get_untracked() {
+            copy_and_say(store, url, t(key::MENU_SHARE_NOTE));
+        }
     };
     let send = move |_| {
         let Some(url) = address.get_untracked() else { return };
@@ -78,4 +74,15 @@ pub fn SharePanel() -> impl IntoView {
             </div>
         </div>
     }
+}
+
+/// Puts `text` on the clipboard; the strip then says `note`, or that the
+/// browser would not copy it.
+pub fn copy_and_say(store: GameStore, text: String, note: String) {
+    leptos::task::spawn_local(async move {
+        match files::copy_text(&text).await {
+            true => store.notify(note),
+            false => store.report(Problem::LinkCopy),
+        }
+    });
 }

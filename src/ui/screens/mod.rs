@@ -2,6 +2,7 @@
 //! rules reference.
 
 pub mod chart;
+pub mod daily;
 pub mod game_end;
 pub mod handover;
 pub mod new_game;

@@ -1,0 +1,24 @@
+## The daily challenge and the player's record (ui::screens::daily), issue 32.
+daily = Tägliche Herausforderung
+daily-how = Jeden Tag dieselbe Ausgangslage für alle, gegen den Ayllu der Stufe Ältester: Die erste Partie des Tages zählt.
+daily-play = Heutige Partie spielen
+daily-continue = Heutige Partie fortsetzen
+daily-practice = Heutige Partie üben
+daily-practice-only = Die heutige Partie hat gezählt; spiel sie noch einmal zur Übung.
+daily-yesterday = Gestrige Partie
+daily-share = Ergebnis teilen
+daily-copied = Ergebnis kopiert: Schick es jemandem.
+daily-result = Heute: { $you } gegen { $ayllu } des Ayllu { $rounds }
+daily-share-text = Ayar, tägliche Herausforderung { $date }. { $line }. Tage in Folge: { $streak }.
+daily-streak = { $days -> [one] { $days } Tag in Folge. *[other] { $days } Tage in Folge. }
+record = Deine Bilanz
+record-solo = Solo
+record-players = { $n } Spieler
+record-games = Partien
+record-wins = Siege
+record-best = Bestwert
+record-means = Sonne im Mittel { $sun }, Mond im Mittel { $moon }.
+record-activities = Jede Aktivität am Ende, im Mittel
+record-recent = Die letzten { $n } Ergebnisse
+record-chart = Die letzten Ergebnisse, das älteste zuerst: { $scores }
+record-close = Schließen

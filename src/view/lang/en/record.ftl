@@ -1,0 +1,24 @@
+## The daily challenge and the player's record (ui::screens::daily), issue 32.
+daily = Daily challenge
+daily-how = One deal a day against the Elder Ayllu: the first game of the day counts.
+daily-play = Play today's deal
+daily-continue = Continue today's deal
+daily-practice = Practise today's deal
+daily-practice-only = Today's game counted; play it again as practice.
+daily-yesterday = Yesterday's deal
+daily-share = Share the result
+daily-copied = Result copied: paste it to a friend.
+daily-result = Today: { $you } against the Ayllu's { $ayllu } { $rounds }
+daily-share-text = Ayar daily challenge { $date }. { $line }. Days in a row: { $streak }.
+daily-streak = { $days -> [one] { $days } day in a row. *[other] { $days } days in a row. }
+record = Your record
+record-solo = Solo
+record-players = { $n } players
+record-games = Games
+record-wins = Wins
+record-best = Best
+record-means = Mean Sun { $sun }, mean Moon { $moon }.
+record-activities = Each activity at the end, on average
+record-recent = The latest { $n } scores
+record-chart = The latest scores, oldest first: { $scores }
+record-close = Close
