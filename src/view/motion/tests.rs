@@ -387,16 +387,21 @@ fn r8_dawn_flows_each_dial_into_sun_in_one_step() {
     assert!(starts.windows(2).all(|w| w[1] > w[0]), "{starts:?}");
 }
 
-#[test]
-fn r1_4_a_raymi_lights_its_tile_then_each_seats_suns_rise_from_it() {
-    let turn = random_game(Setup::new(11, &["Ana", "Bo"]), 11)
+/// The first turn of a 2-player game in which a Raymi pays Inti.
+fn raymi_turn() -> Turn {
+    random_game(Setup::new(11, &["Ana", "Bo"]), 11)
         .into_iter()
         .find(|t| {
             t.events
                 .iter()
                 .any(|e| matches!(e, Event::IntiGained { source: IntiSource::Raymi, amount, .. } if *amount > 0))
         })
-        .expect("a Raymi pays");
+        .expect("a Raymi pays")
+}
+
+#[test]
+fn r1_4_a_raymi_lights_its_tile_then_each_seats_suns_rise_from_it() {
+    let turn = raymi_turn();
     let steps = turn.steps(&[0, 1]);
     let raymi = steps.iter().find(|s| s.sounds.iter().any(|s| s.sound == Sound::Raymi)).expect("a Raymi step");
     let Some(Motion::Light(tile)) = raymi.cues.first().map(|c| &c.motion) else { panic!("the tile lights first") };
@@ -416,14 +421,7 @@ fn r1_4_a_raymi_lights_its_tile_then_each_seats_suns_rise_from_it() {
 fn r1_4_a_raymis_line_tells_each_inti_gain_and_llama_as_the_log_does() {
     // The Last turn panel reads the steps' lines: it left out the Inti
     // gains the log shows (issue 30).
-    let turn = random_game(Setup::new(11, &["Ana", "Bo"]), 11)
-        .into_iter()
-        .find(|t| {
-            t.events
-                .iter()
-                .any(|e| matches!(e, Event::IntiGained { source: IntiSource::Raymi, amount, .. } if *amount > 0))
-        })
-        .expect("a Raymi pays");
+    let turn = raymi_turn();
     let lines: String = turn.steps(&[0, 1]).iter().map(|s| s.line.clone() + "\n").collect();
     for e in &turn.events {
         if matches!(e, Event::IntiGained { amount: 1.., .. } | Event::LlamaGained { .. }) {
