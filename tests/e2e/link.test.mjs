@@ -144,7 +144,16 @@ test("a game shared by link opens in another browser, the same game, saved once;
     await a.page.locator(".strip-detail").filter({ hasText: /^Link copied/ }).waitFor({ timeout: 5000 });
     const further = await a.page.evaluate(() => navigator.clipboard.readText());
     assert.notEqual(further, link);
-    await page.evaluate((address) => (location.hash = new URL(address).hash), further);
+    // How long a link takes to open in the app already running: decoded,
+    // every move replayed through the rules, saved, and its replay drawn
+    // (BENCHMARKS.md). Set and timed in the page.
+    const opened = await page.evaluate(async (address) => {
+      const start = performance.now();
+      location.hash = new URL(address).hash;
+      while (!document.querySelector(".watch-bar")) await new Promise((r) => requestAnimationFrame(r));
+      return performance.now() - start;
+    }, further);
+    console.log(`# BENCH link_open_ms ${opened.toFixed(0)} (${further.length} characters, to the replay drawn)`);
     await backToGame(page);
     assert.deepEqual(await saved(page), await saved(a.page));
     assert.deepEqual([...a.page.problems, ...page.problems], []);
