@@ -61,7 +61,7 @@ test("the daily challenge: the player's own day, scored once then practice, shar
     const { page, context } = auckland;
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openDaily(page);
-    assert.match(await page.locator(".daily").textContent(), /One deal a day against the Elder Ayllu/);
+    assert.match(await page.locator(".daily").textContent(), /One solo deal a day, the same for everyone, against the Elder Ayllu/);
     assert.equal(await page.locator(".daily [data-record]").isVisible(), false, "no record before a game ends");
 
     // The same instant, another day in New York: another deal.
@@ -82,8 +82,9 @@ test("the daily challenge: the player's own day, scored once then practice, shar
     await openDaily(page);
     const state = page.locator(".daily-state");
     await page.locator(".daily-state[data-daily-state=scored]").waitFor();
-    assert.match(await state.textContent(), /^Today: \d+ against the Ayllu's \d+ [▲=▼]{4} 1 day in a row\.$/);
+    assert.match(await state.textContent(), /^Today: \d+ against the Ayllu's \d+ [▲=▼]{4} Streak: 1 day\.$/);
     await daily(page, "share").tap();
+    await page.locator(".daily .copied").filter({ hasText: "Copied." }).waitFor();
     const shared = await page.evaluate(() => navigator.clipboard.readText());
     assert.match(shared, /^Ayar daily challenge 2026-12-06\. Today: \d+ against the Ayllu's \d+ [▲=▼]{4}\. Days in a row: 1\.$/);
     await screenshot(page, "daily-scored");
@@ -97,7 +98,7 @@ test("the daily challenge: the player's own day, scored once then practice, shar
     await page.getByRole("button", { name: "New game", exact: true }).tap();
     await openDaily(page);
     await page.locator(".daily-state[data-daily-state=scored]").waitFor();
-    assert.match(await state.textContent(), /1 day in a row/);
+    assert.match(await state.textContent(), /Streak: 1 day/);
 
     // Yesterday's deal, as practice: New York's today.
     await daily(page, "yesterday").tap();
@@ -124,7 +125,7 @@ test("the daily challenge: the player's own day, scored once then practice, shar
     assert.match(await record.locator(".record-games").textContent(), /Solo: 2/);
     assert.match(await record.locator(".record-solo tbody").textContent(), new RegExp(`^Elder2\\d${Math.max(...scores)}$`));
     assert.equal(await record.locator(".record-chart").getAttribute("aria-label"), `The latest scores, oldest first: ${scores.join(", ")}`);
-    assert.match(await record.textContent(), /1 day in a row/);
+    assert.match(await record.textContent(), /Streak: 1 day/);
     await screenshot(page, "record");
     await page.locator("[data-record-close]").tap();
     assert.deepEqual([...page.problems, ...newYork.page.problems], []);

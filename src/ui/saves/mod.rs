@@ -12,6 +12,6 @@ mod update_banner;
 
 pub use autosave::{open_link, provide_autosave, resume_latest, ExportButton, SaveProblem};
 pub use saved_games::SavedGames;
-pub use share::{copy_and_say, ShareGame, SharePanel};
+pub use share::{copied_word, copy_and_say, ShareGame, SharePanel};
 pub use status::{OpenElsewhere, SaveStatus, Tenure};
 pub use update_banner::UpdateBanner;

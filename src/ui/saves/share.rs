@@ -40,9 +40,10 @@ pub fn SharePanel() -> impl IntoView {
         let code = store.game().with(|g| g.as_ref().map(|g| link::encode(g, &looks)))?;
         history::link_to(&code)
     });
+    let copied = RwSignal::new(false);
     let copy = move |_| {
         if let Some(url) = address.get_untracked() {
-            copy_and_say(store, url, t(key::MENU_SHARE_NOTE));
+            copy_and_say(store, url, t(key::MENU_SHARE_NOTE), copied);
         }
     };
     let send = move |_| {
@@ -68,6 +69,7 @@ pub fn SharePanel() -> impl IntoView {
             <p class="small">{t(key::MENU_SHARE_HOW)}</p>
             <div class="share-buttons">
                 <button type="button" class="button secondary" data-share-copy="" on:click=copy>{t(key::MENU_SHARE_COPY)}</button>
+                {copied_word(copied)}
                 {files::can_share().then(|| view! {
                     <button type="button" class="button secondary" data-share-send="" on:click=send>{t(key::MENU_SHARE_SEND)}</button>
                 })}
@@ -76,13 +78,22 @@ pub fn SharePanel() -> impl IntoView {
     }
 }
 
-/// Puts `text` on the clipboard; the strip then says `note`, or that the
+/// Puts `text` on the clipboard; the strip then says `note`, and `copied`
+/// turns true (a word beside the button tapped), or the strip says the
 /// browser would not copy it.
-pub fn copy_and_say(store: GameStore, text: String, note: String) {
+pub fn copy_and_say(store: GameStore, text: String, note: String, copied: RwSignal<bool>) {
     leptos::task::spawn_local(async move {
         match files::copy_text(&text).await {
-            true => store.notify(note),
+            true => {
+                store.notify(note);
+                copied.set(true);
+            }
             false => store.report(Problem::LinkCopy),
         }
     });
+}
+
+/// "Copied." beside a button, once `copied`.
+pub fn copied_word(copied: RwSignal<bool>) -> impl IntoView {
+    view! { <span class="copied" role="status">{move || copied.get().then(|| t(key::COPIED))}</span> }
 }

@@ -9,7 +9,7 @@ use super::new_game::NewGameForm;
 use crate::browser::storage;
 use crate::engine::Game;
 use crate::saves::record::{daily_rounds, streak, summary, Day, Played, RECENT};
-use crate::ui::saves::{copy_and_say, SaveStatus};
+use crate::ui::saves::{copied_word, copy_and_say, SaveStatus};
 use crate::ui::state::{GameStore, Screen, Screens};
 use crate::view::decimal::Num;
 use crate::view::lang::{catalog::Arg, key, t, tf};
@@ -86,11 +86,12 @@ fn DailyDialog(on_close: impl Fn() + Copy + Send + Sync + 'static) -> impl IntoV
             Err(e) => store.report(Problem::Storage(e)),
         }
     };
+    let copied = RwSignal::new(false);
     let share = move |_| {
         let Some(line) = day.with_untracked(|d| d.2.clone()) else { return };
         let streak = day.with_untracked(|d| d.3);
         let args = [("date", Arg::Text(&today.iso())), ("line", Arg::Text(&line)), ("streak", Arg::Num(streak))];
-        copy_and_say(store, tf(key::DAILY_SHARE_TEXT, &args), t(key::DAILY_COPIED));
+        copy_and_say(store, tf(key::DAILY_SHARE_TEXT, &args), t(key::DAILY_COPIED), copied);
     };
     // One set of buttons, each shown when it applies.
     let state = move || {
@@ -123,6 +124,7 @@ fn DailyDialog(on_close: impl Fn() + Copy + Send + Sync + 'static) -> impl IntoV
                 <button type="button" class="button secondary" data-daily-close="" on:click=move |_| on_close()>{t(key::RECORD_CLOSE)}</button>
             </div>
             <p class="daily-state" data-daily-state=state>{line}</p>
+            <p class="small" hidden=move || state() != "scored">{t(key::DAILY_ROUNDS)}</p>
             <div class="daily-buttons">
                 <button type="button" class="button primary" data-daily="play" hidden=move || state() != "open"
                     on:click=move |_| play(today, true)>{t(key::DAILY_PLAY)}</button>
@@ -132,6 +134,7 @@ fn DailyDialog(on_close: impl Fn() + Copy + Send + Sync + 'static) -> impl IntoV
                     on:click=move |_| play(today, false)>{t(key::DAILY_PRACTICE)}</button>
                 <button type="button" class="button secondary" data-daily="share" hidden=move || state() != "scored"
                     on:click=share>{t(key::DAILY_SHARE)}</button>
+                {copied_word(copied)}
                 <button type="button" class="button secondary" data-daily="yesterday"
                     on:click=move |_| play(today.before(), false)>{t(key::DAILY_YESTERDAY)}</button>
                 <button type="button" class="button secondary" data-record="" hidden=move || !day.with(|d| d.4)
@@ -181,9 +184,16 @@ fn RecordDialog(today: Day, on_close: impl Fn() + Copy + Send + Sync + 'static) 
     let at: Vec<(Num, Num)> =
         s.recent.iter().enumerate().map(|(i, &v)| (Num(i as f64 * step), Num(h - f64::from(v) / top * h))).collect();
     let points: String = at.iter().map(|(x, y)| format!("{x},{y} ")).collect();
+    // Each score by its dot, as the chart's only scale.
     let dots = at
         .into_iter()
-        .map(|(x, y)| view! { <circle cx=x.to_string() cy=y.to_string() r="5" fill="#8a5d0c" /> })
+        .zip(s.recent.iter().copied())
+        .map(|((x, y), score)| {
+            view! {
+                <circle cx=x.to_string() cy=y.to_string() r="5" fill="#8a5d0c" />
+                <text x=x.to_string() y=Num(y.0 - 9.0).to_string() text-anchor="middle" font-size="14">{score}</text>
+            }
+        })
         .collect_view();
     view! {
         <div class="overlay" on:click=move |_| on_close()>
@@ -204,7 +214,7 @@ fn RecordDialog(today: Day, on_close: impl Fn() + Copy + Send + Sync + 'static) 
                 <h3>{t(key::RECORD_ACTIVITIES)}</h3>
                 <ul class="record-activities">{activities}</ul>
                 <h3>{tf(key::RECORD_RECENT, &[("n", Arg::Num(RECENT as u32))])}</h3>
-                <svg class="record-chart" viewBox=format!("-6 -6 {} {}", Num(w + 12.0), Num(h + 12.0)) role="img"
+                <svg class="record-chart" viewBox=format!("-14 -26 {} {}", Num(w + 28.0), Num(h + 36.0)) role="img"
                     aria-label=tf(key::RECORD_CHART, &[("scores", Arg::Text(&s.recent.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")))])>
                     <polyline points=points fill="none" stroke="#8a5d0c" stroke-width="3" stroke-linejoin="round" />
                     {dots}

@@ -115,22 +115,24 @@ impl Automation {
         self.question.update_value(|q| *q += 1);
         self.thinking.set(None);
         self.hint.set(HintStatus::None);
-        // Another tab is the game's writer: it plays on there, not here;
-        // a game watched plays only as the viewer's controls move it.
-        if self.store.frozen().get_untracked() || self.store.watching().with_untracked(Option::is_some) {
+        // Another tab is the game's writer: it plays on there, not here.
+        if self.store.frozen().get_untracked() {
             return;
         }
         let (paused, pending) = self.store.game().with_untracked(|g| match g {
             Some(g) => (g.is_paused(), g.pending()),
             None => (false, None),
         });
+        // A game watched plays only its recorded moves (the Ayllu's steps
+        // after one), as the viewer's controls move it.
+        let watched = self.store.watching().with_untracked(Option::is_some);
         if paused {
             self.later(self.step_delay(), |a| {
                 a.store.resume();
             });
             return;
         }
-        let Some(pending) = pending else { return };
+        let Some(pending) = pending.filter(|_| !watched) else { return };
         // A friend's decision, made elsewhere: the game waits for their link.
         if untrack(|| self.store.by_link_deciding()).is_some() {
             return;

@@ -259,12 +259,15 @@ impl GameStore {
         }
         let next = self.watching.with_untracked(|w| w.as_ref().and_then(|w| w.actions.get(at).copied()));
         match next.filter(|_| to == at + 1) {
+            // The Ayllu's steps after it play one by one, as in the game
+            // (`Automation` resumes them); any left are played at once first.
             Some(action) => {
+                while self.resume() {}
                 let mut played = None;
                 self.game.update(|g| {
                     if let Some(g) = g.as_mut() {
                         let (round, before) = (g.round(), g.clone());
-                        played = g.apply(action).ok().map(|events| (round, before, events));
+                        played = g.apply_paused(action).ok().map(|events| (round, before, events));
                     }
                 });
                 let Some((round, before, events)) = played else { return };

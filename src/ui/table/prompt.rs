@@ -64,7 +64,9 @@ pub fn PromptStrip() -> impl IntoView {
                 let what =
                     store.game().with(|g| g.as_ref().map(|g| words::action_long(g, &action))).unwrap_or_default();
                 let reason = words::capital(&reason);
-                return Some(("hint", tf(key::HINT_GIVEN, &[("what", Arg::Text(&what)), ("why", Arg::Text(&reason))])));
+                // In a replay nothing glows: the hard computer's move in words.
+                let said = if store.watching().with(Option::is_some) { key::WATCH_BEST_GIVEN } else { key::HINT_GIVEN };
+                return Some(("hint", tf(said, &[("what", Arg::Text(&what)), ("why", Arg::Text(&reason))])));
             }
             HintStatus::Failed => return Some(("hint", t(key::HINT_FAILED))),
             HintStatus::None => {}
@@ -129,7 +131,14 @@ pub fn PromptStrip() -> impl IntoView {
             </button>
             <div class="strip-text">
                 <p class="strip-line" aria-live="polite">
-                    <span class="strip-phase">{move || strip.with(|s| s.as_ref().map(|s| s.phase.clone()))}</span>
+                    <span class="strip-phase">{move || {
+                        let phase = strip.with(|s| s.as_ref().map(|s| s.phase.clone()))?;
+                        // A game watched says so: nobody plays it now.
+                        Some(match store.watching().with(Option::is_some) {
+                            true => tf(key::WATCH_PHASE, &[("phase", Arg::Text(&phase))]),
+                            false => phase,
+                        })
+                    }}</span>
                     <span class="seat-chip" aria-hidden="true" hidden=move || seat_mark().is_none()>{seat_mark}</span>
                     <span class="strip-task">{move || strip.with(|s| s.as_ref().map(|s| s.line.clone()))}</span>
                 </p>

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use crate::browser::storage;
+use crate::engine::Game;
 use crate::ui::saves::SaveStatus;
 use crate::ui::state::{Automation, GameStore, Screen, Screens};
 use crate::view::lang::{catalog::Arg, key, t, tf};
@@ -37,10 +38,11 @@ pub fn WatchBar() -> impl IntoView {
         if let Err(e) = storage::save(&id, &game, &looks, false) {
             return status.storage_failed(e);
         }
+        let from = at.get_untracked() as u32;
         store.stop_watching();
         status.created(id);
         status.games_changed();
-        store.notify(tf(key::WATCH_PLAYED_ON, &[("at", Arg::Num(at.get_untracked() as u32))]));
+        store.notify(tf(key::WATCH_PLAYED_ON, &[("at", Arg::Num(from))]));
     };
     let close = move |_| {
         if !store.close_watch() {
@@ -66,17 +68,20 @@ pub fn WatchBar() -> impl IntoView {
         }
     };
     // Media player glyphs, drawn: not every tablet's font has ⏮ and ⏭.
+    // A control that would not move (back at the start, forward at the end) is off.
     let button = move |to: Go, name: &'static str, label, path: &'static str| {
+        let still = move || watching.with(|w| w.as_ref().is_none_or(|w| w.target(to) == w.at));
         view! {
             <button type="button" class="button secondary watch-step" data-watch=name aria-label=t(label)
-                on:click=move |_| go(to)>
+                disabled=still on:click=move |_| go(to)>
                 <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true"><path d=path fill="currentColor" /></svg>
             </button>
         }
     };
     view! {
         // A named section: a landmark a screen reader jumps to.
-        <section class="watch-bar" aria-label=t(key::WATCH_LABEL)>
+        <section class="watch-bar" aria-label=t(key::WATCH_LABEL)
+            data-busy=move || store.game().with(|g| g.as_ref().is_some_and(Game::is_paused)).to_string()>
             <div class="watch-moves">
                 {button(Go::First, "first", key::WATCH_FIRST, "M3 3h3v14H3zM17 3v14L7 10z")}
                 {button(Go::Back, "back", key::WATCH_BACK, "M15 3v14L5 10z")}

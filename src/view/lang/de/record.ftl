@@ -1,6 +1,6 @@
 ## The daily challenge and the player's record (ui::screens::daily), issue 32.
 daily = Tägliche Herausforderung
-daily-how = Jeden Tag dieselbe Ausgangslage für alle, gegen den Ayllu der Stufe Ältester: Die erste Partie des Tages zählt.
+daily-how = Jeden Tag eine Solo-Ausgangslage, für alle gleich, gegen den Ayllu der Stufe Ältester (die dritte von vier). Deine erste Partie des Tages zählt für Bilanz und Serie; weitere sind Übung.
 daily-play = Heutige Partie spielen
 daily-continue = Heutige Partie fortsetzen
 daily-practice = Heutige Partie üben
@@ -10,7 +10,7 @@ daily-share = Ergebnis teilen
 daily-copied = Ergebnis kopiert: Schick es jemandem.
 daily-result = Heute: { $you } gegen { $ayllu } des Ayllu { $rounds }
 daily-share-text = Ayar, tägliche Herausforderung { $date }. { $line }. Tage in Folge: { $streak }.
-daily-streak = { $days -> [one] { $days } Tag in Folge. *[other] { $days } Tage in Folge. }
+daily-streak = Serie: { $days -> [one] { $days } Tag. *[other] { $days } Tage. }
 record = Deine Bilanz
 record-solo = Solo
 record-players = { $n } Spieler
@@ -22,3 +22,5 @@ record-activities = Jede Aktivität am Ende, im Mittel
 record-recent = Die letzten { $n } Ergebnisse
 record-chart = Die letzten Ergebnisse, das älteste zuerst: { $scores }
 record-close = Schließen
+daily-rounds = ▲ nach dem Morgengrauen einer Runde vor dem Ayllu, = gleichauf, ▼ dahinter.
+copied = Kopiert.

@@ -1,5 +1,6 @@
 ## Replays (ui::table::watch) and play by link (ui::screens::send_turn), issue 32.
 watch-label = Wiederholung
+watch-phase = Wiederholung · { $phase }
 watch-first = Erster Zug
 watch-back = Einen Zug zurück
 watch-forward = Einen Zug vor
@@ -10,6 +11,7 @@ watch-count = { $at } / { $all }
 watch-round = Runde { $round }
 watch-night = Nacht { $round }
 watch-best = Zug des starken Computers?
+watch-best-given = Der starke Computer würde spielen: { $what }. { $why }
 watch-play-on = Von hier weiterspielen
 watch-played-on = Eine neue gespeicherte Partie ab Zug { $at }: Die Wiederholung bleibt, wie sie war.
 watch-close = Wiederholung schließen

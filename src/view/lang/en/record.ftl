@@ -1,6 +1,6 @@
 ## The daily challenge and the player's record (ui::screens::daily), issue 32.
 daily = Daily challenge
-daily-how = One deal a day against the Elder Ayllu: the first game of the day counts.
+daily-how = One solo deal a day, the same for everyone, against the Elder Ayllu (the third of four levels). Your first game of the day counts for your record and streak; later ones are practice.
 daily-play = Play today's deal
 daily-continue = Continue today's deal
 daily-practice = Practise today's deal
@@ -10,7 +10,7 @@ daily-share = Share the result
 daily-copied = Result copied: paste it to a friend.
 daily-result = Today: { $you } against the Ayllu's { $ayllu } { $rounds }
 daily-share-text = Ayar daily challenge { $date }. { $line }. Days in a row: { $streak }.
-daily-streak = { $days -> [one] { $days } day in a row. *[other] { $days } days in a row. }
+daily-streak = Streak: { $days -> [one] { $days } day. *[other] { $days } days. }
 record = Your record
 record-solo = Solo
 record-players = { $n } players
@@ -22,3 +22,5 @@ record-activities = Each activity at the end, on average
 record-recent = The latest { $n } scores
 record-chart = The latest scores, oldest first: { $scores }
 record-close = Close
+daily-rounds = ▲ ahead of the Ayllu after a round's Dawn, = level, ▼ behind.
+copied = Copied.

@@ -1,5 +1,6 @@
 ## Replays (ui::table::watch) and play by link (ui::screens::send_turn), issue 32.
 watch-label = Replay
+watch-phase = Replay · { $phase }
 watch-first = First move
 watch-back = One move back
 watch-forward = One move forward
@@ -10,6 +11,7 @@ watch-count = { $at } / { $all }
 watch-round = Round { $round }
 watch-night = Night { $round }
 watch-best = Hard computer's move?
+watch-best-given = The hard computer would play: { $what }. { $why }
 watch-play-on = Play on from here
 watch-played-on = A new saved game from move { $at }: the replay stays as it was.
 watch-close = Close the replay

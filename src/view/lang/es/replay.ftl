@@ -1,5 +1,6 @@
 ## Replays (ui::table::watch) and play by link (ui::screens::send_turn), issue 32.
 watch-label = Repetición
+watch-phase = Repetición · { $phase }
 watch-first = Primera jugada
 watch-back = Una jugada atrás
 watch-forward = Una jugada adelante
@@ -10,6 +11,7 @@ watch-count = { $at } / { $all }
 watch-round = Ronda { $round }
 watch-night = Noche { $round }
 watch-best = ¿Jugada del ordenador difícil?
+watch-best-given = El ordenador difícil jugaría: { $what }. { $why }
 watch-play-on = Seguir jugando desde aquí
 watch-played-on = Una partida guardada nueva desde la jugada { $at }: la repetición queda como estaba.
 watch-close = Cerrar la repetición
