@@ -1,5 +1,5 @@
-//! The replay viewer's controls (issue 32), over the foot of the Main
-//! board while a game is watched: first, back, forward, last, a scrubber
+//! The replay viewer's controls (issue 32), in a row of their own under
+//! the boards while a game is watched: first, back, forward, last, a scrubber
 //! marked by rounds and Nights, the hard computer's move here, play on
 //! from here, close. The arrow keys, Home and End move it too.
 use leptos::prelude::*;
