@@ -376,6 +376,16 @@ mod tests {
         }
     }
 
+    /// The browser test opens this link and times it (BENCHMARKS.md): a
+    /// finished 4-player game, the golden one.
+    #[test]
+    fn the_golden_four_player_link_fixture_is_the_games_link() {
+        let (game, seats) = read_import(include_str!("../../tests/golden/four_players.save.json")).unwrap();
+        assert!(game.is_over());
+        let fixture = include_str!("../../tests/golden/four_players.link").trim();
+        assert_eq!(encode(&game, &seats), fixture, "write the new link into tests/golden/four_players.link");
+    }
+
     #[test]
     fn a_version_1_link_still_opens() {
         let game = random_game(Setup::new(4, &["Ana", "Bo"]), 4, 30);

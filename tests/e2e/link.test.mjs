@@ -8,7 +8,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, autosaved, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { appUnderTest, autosaved, waitForApp, screenshot, ROOT, TABLET, NO_WORKER } from "./support.mjs";
 import { startGame, withSettings } from "./table.mjs";
 
 const app = appUnderTest();
@@ -156,6 +158,21 @@ test("a game shared by link opens in another browser, the same game, saved once;
     console.log(`# BENCH link_open_ms ${opened.toFixed(0)} (${further.length} characters, to the replay drawn)`);
     await backToGame(page);
     assert.deepEqual(await saved(page), await saved(a.page));
+
+    // A finished 4-player game's link (the golden game, 320 moves; the
+    // fixture is checked against the codec natively), timed as it opens in
+    // the running app: decoded, replayed, saved, its replay drawn.
+    const four = (await readFile(join(ROOT, "tests/golden/four_players.link"), "utf8")).trim();
+    const fourMs = await page.evaluate(async (code) => {
+      const start = performance.now();
+      location.hash = code;
+      while (!document.querySelector(".watch-bar .watch-count")?.textContent.startsWith("320")) {
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      return performance.now() - start;
+    }, four);
+    assert.equal(await page.locator(".watch-count").textContent(), "320 / 320");
+    console.log(`# BENCH link_open_4p_ms ${fourMs.toFixed(0)} (${four.length + 1} characters, 320 moves, to the replay drawn)`);
     assert.deepEqual([...a.page.problems, ...page.problems], []);
   } finally {
     await a.context.close();
