@@ -47,12 +47,13 @@ pub fn provide_autosave(store: GameStore) -> SaveStatus {
             Some(match storage::save(&id, game, &seats, tutorial) {
                 Ok(()) => {
                     // A game's result is recorded when it ends (issue 32):
-                    // the record keeps it after the game is deleted.
-                    let ended = js_sys::Date::now() as u64;
-                    if let Some(played) =
-                        Played::of(game, &seats, &id, ended, storage::daily_of(&id)).filter(|_| !tutorial)
-                    {
-                        let _ = storage::record_game(played);
+                    // the record keeps it after the game is deleted. Only
+                    // then is the daily list read, not at every move.
+                    if game.is_over() && !tutorial {
+                        let ended = js_sys::Date::now() as u64;
+                        if let Some(played) = Played::of(game, &seats, &id, ended, storage::daily_of(&id)) {
+                            let _ = storage::record_game(played);
+                        }
                     }
                     if new {
                         status.created(id);

@@ -263,18 +263,9 @@ impl GameStore {
             // (`Automation` resumes them); any left are played at once first.
             Some(action) => {
                 while self.resume() {}
-                let mut played = None;
-                self.game.update(|g| {
-                    if let Some(g) = g.as_mut() {
-                        let (round, before) = (g.round(), g.clone());
-                        played = g.apply_paused(action).ok().map(|events| (round, before, events));
-                    }
-                });
-                let Some((round, before, events)) = played else { return };
-                self.keep_change(before, Some(action), &events);
-                self.record(round, events);
-                self.watching.update(|w| w.iter_mut().for_each(|w| w.at = to));
-                self.bump();
+                if self.apply(action).is_ok() {
+                    self.watching.update(|w| w.iter_mut().for_each(|w| w.at = to));
+                }
             }
             None => {
                 let Some(game) = self.watching.with_untracked(|w| w.as_ref().and_then(|w| w.game_at(to))) else {
