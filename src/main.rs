@@ -10,7 +10,7 @@ fn main() {
         ayar::browser::worker::serve();
         return;
     }
-    leptos::mount::mount_to_body(ayar::ui::App);
+    ayar::ui::run();
 }
 
 /// Native builds of this binary do nothing: the game runs in the browser

@@ -62,7 +62,9 @@ export default function initializer() {
     onComplete: () => clearTimeout(timer),
     onSuccess: () => {
       const boot = document.getElementById("boot");
-      if (boot) handOver(boot);
+      // The app draws once its store has answered (src/main.rs).
+      const drawn = () => (document.querySelector("body > .app") ? handOver(boot) : requestAnimationFrame(drawn));
+      if (boot) drawn();
     },
     onFailure: (error) => {
       clearTimeout(timer);

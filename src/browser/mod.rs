@@ -9,6 +9,7 @@ pub mod files;
 pub mod focus;
 pub mod game_lock;
 pub mod history;
+mod idb;
 pub mod install;
 pub mod lang;
 pub mod recovery;

@@ -58,7 +58,7 @@ fn show_screen(message: &str) -> Option<()> {
         Some(e.into())
     };
     let id = CURRENT.try_with(|c| c.try_borrow().ok().and_then(|c| c.clone())).ok().flatten();
-    let save = id.and_then(|id| super::storage::stored_text(&id).ok().flatten());
+    let save = id.and_then(|id| super::storage::stored_text(&id));
 
     let screen = document.create_element("div").ok()?;
     screen.set_id("recovery");

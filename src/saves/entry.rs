@@ -65,6 +65,10 @@ impl StoredGame {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedGameInfo {
     pub id: String,
+    /// The game's seed: an import or a link is judged against the saved
+    /// games of its seed only (`crate::saves::judge_import`).
+    #[serde(default)]
+    pub seed: u64,
     /// Empty for an entry too damaged to name its players.
     pub players: Vec<String>,
     pub solo: Option<u8>,
@@ -81,6 +85,7 @@ impl SavedGameInfo {
     pub fn of(id: &str, game: &Game, updated: f64) -> SavedGameInfo {
         SavedGameInfo {
             id: id.to_string(),
+            seed: game.setup().seed,
             // The seats as set up: a solo game's Ayllu is no name to list.
             players: game.setup().players.clone(),
             solo: game.setup().solo,

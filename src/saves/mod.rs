@@ -2,8 +2,9 @@
 //! them natively: what a stored entry and the list's index hold, how a
 //! damaged index is rebuilt from the entries, how an imported file is
 //! judged (its identity among the saved games, and the plain words for why
-//! it was refused). `crate::browser::storage` only moves the text in and
-//! out of localStorage.
+//! it was refused), how the store keys them and how the localStorage of
+//! earlier builds moves into it. `crate::browser::storage` only moves the
+//! text in and out of IndexedDB.
 pub mod entry;
 pub mod import;
 pub mod index;
@@ -12,7 +13,7 @@ pub mod record;
 
 pub use entry::{SavedGameInfo, StoredGame};
 pub use import::{judge_import, rewritten_at, ImportDecision, ImportError, SavedSetup, MAX_IMPORT_BYTES};
-pub use index::{read_index, Index, IndexDamage, GAME_KEY, INDEX_KEY};
+pub use index::IndexDamage;
 
 /// Why the browser's storage could not keep or give back a game; the game
 /// being played is never touched. Worded by `view::problems`.

@@ -27,18 +27,33 @@ use table::model::TableModel;
 use table::Table;
 
 use crate::browser::history;
+use crate::browser::storage::Started;
 use crate::view::lang::{key, t};
 use crate::view::problems::{self, Problem};
 use crate::view::replay::Go;
 
-/// The whole app: the start screen or the table, the rules, the help.
-#[component]
-pub fn App() -> impl IntoView {
+/// Start the app in the page. It draws once the store has told it the
+/// settings and the game to reopen (the boot screen shows meanwhile): no
+/// screen that jumps. (Here, not in `main`: the store's futures are then
+/// compiled once, in this crate.)
+pub fn run() {
     // A panic shows the recovery screen instead of a frozen board.
     crate::browser::recovery::install();
+    // Leptos's own spawner starts with the app, not before it.
+    wasm_bindgen_futures::spawn_local(async {
+        let started = crate::browser::storage::start().await;
+        leptos::mount::mount_to_body(move || view! { <App started /> });
+    });
+}
+
+/// The whole app: the start screen or the table, the rules, the help.
+/// `started`: what the store held at the start (`storage::start`).
+#[component]
+pub fn App(started: Started) -> impl IntoView {
+    let Started { settings, damage, latest } = started;
     let store = GameStore::new();
     provide_context(store);
-    let prefs = Prefs::load();
+    let prefs = Prefs::new(settings);
     provide_context(prefs);
     let language = Language::provide(prefs);
     let choice = Choice::new(store, prefs);
@@ -59,6 +74,9 @@ pub fn App() -> impl IntoView {
     Install::provide();
     help::HelpBubble::provide();
     let save_status = provide_autosave(store);
+    if let Some(why) = damage {
+        save_status.list_rebuilt(why);
+    }
     // A game's link (issue 32) opens its game; a refused one leaves the
     // start screen saying why. Else the app reopens where it was left: the
     // latest unfinished saved game.
@@ -78,7 +96,7 @@ pub fn App() -> impl IntoView {
     };
     match history::take_game_link() {
         Some(code) => open(code),
-        None if resume_latest(store, save_status) => screens.show(Screen::Table),
+        None if resume_latest(store, save_status, latest) => screens.show(Screen::Table),
         None => {}
     }
     // A link pasted into the address of the app already open.

@@ -38,7 +38,6 @@ fn tenths(x: f64) -> String {
 /// Why the saved-games list was rebuilt, for its Details.
 pub fn index_damage(damage: &IndexDamage) -> String {
     match damage {
-        IndexDamage::Missing => t(key::SAVED_LIST_MISSING),
         IndexDamage::Unreadable(reader) => tf(key::SAVED_LIST_UNREADABLE, &[("reader", Arg::Text(reader))]),
     }
 }
@@ -98,6 +97,7 @@ mod tests {
     fn info(players: &[&str], solo: Option<u8>, tutorial: bool, over: bool) -> SavedGameInfo {
         SavedGameInfo {
             id: "g1".into(),
+            seed: 1,
             players: players.iter().map(|p| p.to_string()).collect(),
             solo,
             round: 3,

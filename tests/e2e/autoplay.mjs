@@ -3,6 +3,8 @@
 // Playwright round trip per tap would make a game take seconds). Each game
 // starts on the start screen and ends on the final screen's "New game".
 
+import { settingsBeforeStart } from "./support.mjs";
+
 /**
  * Records the app's wasm module as Trunk's loader announces it, so that
  * `wasmMemory(page)` can read its linear memory. Call before `page.goto`.
@@ -31,9 +33,7 @@ export const AUTOPLAY_SETTINGS = { step_delay_ms: 0, auto_single: false, handove
  */
 export async function prepareAutoplay(page) {
   await watchWasm(page);
-  await page.addInitScript((text) => {
-    if (!localStorage.getItem("ayar/settings")) localStorage.setItem("ayar/settings", text);
-  }, JSON.stringify(AUTOPLAY_SETTINGS));
+  await settingsBeforeStart(page, AUTOPLAY_SETTINGS);
 }
 
 /**

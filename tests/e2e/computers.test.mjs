@@ -6,7 +6,7 @@
 
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, autosaved, waitForApp, screenshot, TABLET, TABLET_PORTRAIT, NO_WORKER } from "./support.mjs";
+import { appUnderTest, readStore, waitForApp, screenshot, TABLET, TABLET_PORTRAIT, NO_WORKER } from "./support.mjs";
 import { checkFinalScreen } from "./game.mjs";
 import { playByTouch, rng, startGame, tableProblems, withSettings } from "./table.mjs";
 
@@ -14,12 +14,8 @@ const app = appUnderTest();
 
 /** The game's action count, from the page's own autosave (once it caught up). */
 async function actionCount(page) {
-  await autosaved(page);
-  return page.evaluate(() => {
-    const index = JSON.parse(localStorage.getItem("ayar/index") ?? "[]");
-    const id = index[0]?.id;
-    return id ? JSON.parse(localStorage.getItem(`ayar/game/${id}`)).actions.length : -1;
-  });
+  const { index, games } = await readStore(page);
+  return index[0] ? games[index[0].id].actions.length : -1;
 }
 
 /**

@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, autosaved, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
+import { appUnderTest, readStore, autosaved, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
 import { withSettings } from "./table.mjs";
 
 const app = appUnderTest();
@@ -109,9 +109,7 @@ test("the daily challenge: the player's own day, scored once then practice, shar
 
     // The record after two games, kept when a saved game is deleted.
     // One line per game: its fields, then each person's name and figures (sun moon score ...).
-    const scores = await page.evaluate(() =>
-      localStorage.getItem("ayar/record").trim().split("\n").map((line) => Number(line.split("\t")[7].split(" ")[2])),
-    );
+    const scores = (await readStore(page)).record.map((line) => Number(line.split("\t")[7].split(" ")[2]));
     assert.equal(scores.length, 2);
     const first = await page.locator(".saved-game").last();
     await first.locator("[data-delete]").tap();

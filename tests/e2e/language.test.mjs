@@ -5,14 +5,14 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, waitForApp, screenshot, TABLET, TABLET_PORTRAIT, NO_WORKER } from "./support.mjs";
+import { appUnderTest, readStore, waitForApp, screenshot, TABLET, TABLET_PORTRAIT, NO_WORKER } from "./support.mjs";
 import { startGame, tableProblems } from "./table.mjs";
 
 const app = appUnderTest();
 
 const heading = (page) => page.locator("#how-heading").textContent();
 const pageLang = (page) => page.evaluate(() => document.documentElement.lang);
-const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("ayar/settings") ?? "{}").language ?? null);
+const stored = async (page) => (await readStore(page)).settings?.language ?? null;
 
 test("the browser's preferred language speaks first; the start screen's picker changes it at once and it is remembered", { timeout: 60_000 }, async () => {
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER, locale: "de-AT" });

@@ -10,7 +10,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { appUnderTest, autosaved, waitForApp, screenshot, ROOT, TABLET, NO_WORKER } from "./support.mjs";
+import { appUnderTest, readStore, waitForApp, screenshot, ROOT, TABLET, NO_WORKER } from "./support.mjs";
 import { startGame, withSettings } from "./table.mjs";
 
 const app = appUnderTest();
@@ -31,13 +31,8 @@ const version = (page) => page.locator(".table").getAttribute("data-version");
 
 /** The saved games: each entry's setup and moves, as stored. */
 async function saved(page) {
-  await autosaved(page);
-  return page.evaluate(() =>
-    JSON.parse(localStorage.getItem("ayar/index") ?? "[]").map(({ id }) => {
-      const game = JSON.parse(localStorage.getItem(`ayar/game/${id}`));
-      return { setup: game.setup, actions: game.actions };
-    }),
-  );
+  const { index, games } = await readStore(page);
+  return index.map(({ id }) => ({ setup: games[id].setup, actions: games[id].actions }));
 }
 
 /** The link's bytes changed by `edit`, its checksum made right again (FNV-1a over what follows it). */

@@ -11,7 +11,7 @@ import { cp, mkdtemp, readFile, writeFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { ROOT, DIST, CHROMIUM, CHROMIUM_ARGS, autosaved, startServer, launchBrowser, openPage, waitForApp, waitForServiceWorker, screenshot, TABLET } from "./support.mjs";
+import { ROOT, waitForStore, readStore, DIST, CHROMIUM, CHROMIUM_ARGS, startServer, launchBrowser, openPage, waitForApp, waitForServiceWorker, screenshot, TABLET } from "./support.mjs";
 import { startGame, withSettings } from "./table.mjs";
 
 let browser;
@@ -53,17 +53,10 @@ async function play(page, n) {
   }
 }
 
-/** The autosaved games in localStorage, once the autosave caught up: { index, games: { id: save } }. */
+/** The autosaved games, once the autosave caught up: { index, games: { id: save } }. */
 async function stored(page) {
-  await autosaved(page);
-  return page.evaluate(() => {
-    const games = {};
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key.startsWith("ayar/game/")) games[key.slice(10)] = JSON.parse(localStorage.getItem(key));
-    }
-    return { index: JSON.parse(localStorage.getItem("ayar/index") ?? "[]"), games };
-  });
+  const { index, games } = await readStore(page);
+  return { index, games };
 }
 
 /**
@@ -126,10 +119,7 @@ test("offline after the first visit: reload, new game, turns; reopened mid-turn 
     const undo = undoButton(again);
     assert.equal(await undo.count(), 1, "undo is still possible mid-turn");
     await undo.tap();
-    await again.waitForFunction((n) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith("ayar/game/"));
-      return JSON.parse(localStorage.getItem(key)).actions.length === n - 1;
-    }, actions);
+    await waitForStore(again, ({ games }) => Object.values(games)[0]?.actions.length === actions - 1);
     await screenshot(again, "offline-reopened");
     assert.deepEqual(problems, [], "no console errors offline");
   } finally {
@@ -257,10 +247,16 @@ test("imports a good file; bad files are refused in plain words, the reason unde
 async function playIntoFullStorage(page, url) {
   await SETTINGS(page);
   await page.addInitScript(() => {
+    const full = () => new DOMException("full", "QuotaExceededError");
     const real = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key, value) {
-      if (key.startsWith("ayar/") && window.__fullStorage) throw new DOMException("full", "QuotaExceededError");
+      if (key.startsWith("ayar/") && window.__fullStorage) throw full();
       return real.call(this, key, value);
+    };
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (...args) {
+      if (window.__fullStorage) throw full();
+      return put.apply(this, args);
     };
   });
   await page.goto(url);

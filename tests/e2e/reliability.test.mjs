@@ -14,8 +14,8 @@ import assert from "node:assert/strict";
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, DIST, autosaved, hooksDist, launchBrowser, openPage, screenshot, startServer, waitForApp, TABLET, TABLET_SIZES, NO_WORKER } from "./support.mjs";
-import { startGame, withSettings } from "./table.mjs";
+import { ROOT, readStore, DIST, autosaved, hooksDist, launchBrowser, openPage, screenshot, startServer, waitForApp, TABLET, TABLET_SIZES, NO_WORKER } from "./support.mjs";
+import { play, startGame, targets, withSettings } from "./table.mjs";
 
 /** Every decision waits for a tap: nothing plays itself while a test is about to touch it. */
 const SETTINGS = withSettings({ auto_single: false });
@@ -37,37 +37,10 @@ after(async () => {
 /** A fresh page on the normal build (no service worker: nothing else reloads it). */
 const open = (prepare = SETTINGS, url = server.url) => openPage(browser, { ...TABLET, ...NO_WORKER }, url, prepare);
 
-/** The targets on the table (not the All moves drawer's list). */
-const targets = (page) => page.locator(".table .legal[data-action]:not(.option)");
-
-/** Make `n` choices by touching the table's targets and Confirm. */
-async function play(page, n) {
-  for (let made = 0; made < n; made++) {
-    await targets(page).first().waitFor({ timeout: 20_000 });
-    const before = await page.locator(".table").getAttribute("data-version");
-    await targets(page).first().tap();
-    await page.locator("[data-confirm]").tap();
-    await page.waitForFunction((v) => document.querySelector(".table")?.getAttribute("data-version") !== v, before);
-  }
-}
-
 /** The saved games once the autosave caught up: { index, games: { id: save } }. */
 async function stored(page) {
-  await autosaved(page);
-  return page.evaluate(() => {
-    const games = {};
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key.startsWith("ayar/game/")) games[key.slice(10)] = JSON.parse(localStorage.getItem(key));
-    }
-    let index;
-    try {
-      index = JSON.parse(localStorage.getItem("ayar/index") ?? "[]");
-    } catch {
-      index = "damaged";
-    }
-    return { index, games };
-  });
+  const { index, games } = await readStore(page);
+  return { index, games };
 }
 
 /** The one saved game's actions (fails if there is not exactly one). */

@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, autosaved, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
+import { appUnderTest, readStore, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
 import { startGame, withSettings } from "./table.mjs";
 import { audit, verdict } from "./axe.mjs";
 
@@ -35,10 +35,8 @@ const boards = (page) =>
 
 /** The saved games: id and number of moves, from storage. */
 async function saved(page) {
-  await autosaved(page);
-  return page.evaluate(() =>
-    JSON.parse(localStorage.getItem("ayar/index") ?? "[]").map(({ id }) => [id, JSON.parse(localStorage.getItem(`ayar/game/${id}`)).actions.length]),
-  );
+  const { index, games } = await readStore(page);
+  return index.map(({ id }) => [id, games[id].actions.length]);
 }
 
 /** The table at rest: no motion, and in a replay no Ayllu step still to play. */

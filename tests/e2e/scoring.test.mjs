@@ -6,7 +6,7 @@
 
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, screenshot, waitForApp, TABLET, NO_WORKER } from "./support.mjs";
+import { appUnderTest, readStore, screenshot, waitForApp, TABLET, NO_WORKER } from "./support.mjs";
 import { startGame, withSettings } from "./table.mjs";
 
 const NORMAL = { step_delay_ms: 600, auto_single: false };
@@ -130,7 +130,7 @@ describe("scoring you can see and hear", () => {
       await page.reload();
       await page.locator(".table").waitFor();
       assert.equal(await page.locator("[data-sound-toggle]").getAttribute("aria-pressed"), "false", "still muted");
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("ayar/settings")));
+      const stored = (await readStore(page)).settings;
       assert.equal(stored.sound, false);
       assert.equal(stored.volume, 35);
       // Muted, a sound is still asked for (the list), but nothing is heard.

@@ -4,19 +4,19 @@
 // setting is on, and never when it is off (the default); a decision with
 // only one option plays itself when that setting is on (the default) and
 // waits for the person when it is off. The settings are changed in the
-// Menu drawer and kept in localStorage ("ayar/settings").
+// Menu drawer and kept in the app's store (IndexedDB, "settings").
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { appUnderTest, waitForApp, screenshot, ROOT, TABLET, NO_WORKER } from "./support.mjs";
+import { appUnderTest, readStore, waitForApp, screenshot, ROOT, TABLET, NO_WORKER } from "./support.mjs";
 import { checkFinalScreen } from "./game.mjs";
 import { rng, startGame, tableProblems, withSettings } from "./table.mjs";
 
 const app = appUnderTest();
 
 const version = (page) => page.locator(".table").getAttribute("data-version");
-const settings = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("ayar/settings") ?? "null"));
+const settings = async (page) => (await readStore(page)).settings;
 /** The settings of the turn's pace and hand-over, as stored. */
 const turnSettings = async (page) => {
   const { step_delay_ms, auto_single, handover } = (await settings(page)) ?? {};

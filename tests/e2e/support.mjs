@@ -221,6 +221,67 @@ export async function autosaved(page) {
   );
 }
 
+/**
+ * Everything the app keeps in its IndexedDB store (issue 32), once the
+ * autosave caught up (a read made after a write waits for it):
+ * { index: saved-games list newest first, games: { id: entry }, record:
+ * [line], daily: { date: id }, settings }.
+ */
+export async function readStore(page) {
+  await autosaved(page);
+  return page.evaluate(async () => {
+    const empty = { index: [], games: {}, record: [], daily: {}, settings: null };
+    // Never create the database: the app makes it, with its store.
+    if (!(await indexedDB.databases()).some((d) => d.name === "ayar")) return empty;
+    const db = await new Promise((ok, no) => {
+      const r = indexedDB.open("ayar");
+      r.onsuccess = () => ok(r.result);
+      r.onerror = () => no(r.error);
+    });
+    if (!db.objectStoreNames.contains("kv")) return (db.close(), empty);
+    const kv = db.transaction("kv").objectStore("kv");
+    const all = (r) => new Promise((ok) => (r.onsuccess = () => ok(r.result)));
+    const [keys, values] = await Promise.all([all(kv.getAllKeys()), all(kv.getAll())]);
+    db.close();
+    const store = empty;
+    keys.forEach((key, i) => {
+      const value = values[i];
+      const [kind, id] = [key.slice(0, key.indexOf("/") + 1), key.slice(key.indexOf("/") + 1)];
+      if (kind === "game/") store.games[id] = JSON.parse(value);
+      else if (kind === "list/") store.index.push(JSON.parse(value));
+      else if (kind === "record/") store.record.push(value);
+      else if (kind === "daily/") store.daily[id] = value;
+      else if (key === "settings") store.settings = JSON.parse(value);
+    });
+    store.index.sort((a, b) => b.updated - a.updated);
+    return store;
+  });
+}
+
+/** Waits until `check(store)` holds for the app's store (`readStore`). */
+export async function waitForStore(page, check, timeout = 10_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const store = await readStore(page);
+    if (check(store)) return store;
+    if (Date.now() > end) throw new Error(`the store never held what was waited for: ${JSON.stringify(store).slice(0, 400)}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * Settings put where an earlier build kept them (localStorage) before the
+ * app's first start in this tab: it moves them into its store. Once per
+ * tab, so a reload keeps what the player changed since.
+ */
+export function settingsBeforeStart(page, settings) {
+  return page.addInitScript((text) => {
+    if (sessionStorage.getItem("ayar-test-settings")) return;
+    sessionStorage.setItem("ayar-test-settings", "1");
+    localStorage.setItem("ayar/settings", text);
+  }, JSON.stringify(settings));
+}
+
 /** Saves a full-page screenshot as tests/output/NAME.png and returns its path. */
 export async function screenshot(page, name) {
   await mkdir(OUTPUT, { recursive: true });

@@ -5,17 +5,29 @@
 // hit there, at least 44 CSS px, the names on the boards do not run into
 // their icons, and Confirm is visible when a choice is selected.
 import assert from "node:assert/strict";
-import { screenshot, waitForApp, PHONE, NO_WORKER, TABLET, TABLET_SIZES } from "./support.mjs";
+import { screenshot, settingsBeforeStart, waitForApp, PHONE, NO_WORKER, TABLET, TABLET_SIZES } from "./support.mjs";
 import { checkFinalScreen, englishLeft } from "./game.mjs";
 import { audit, verdict } from "./axe.mjs";
 
 /** Settings stored before the app loads (speeds up whole games). */
 export function withSettings(settings) {
   return async (page) => {
-    await page.addInitScript((text) => {
-      if (!localStorage.getItem("ayar/settings")) localStorage.setItem("ayar/settings", text);
-    }, JSON.stringify({ step_delay_ms: 0, auto_single: true, handover: false, ...settings }));
+    await settingsBeforeStart(page, { step_delay_ms: 0, auto_single: true, handover: false, ...settings });
   };
+}
+
+/** The targets on the table (not the All moves drawer's list). */
+export const targets = (page) => page.locator(".table .legal[data-action]:not(.option)");
+
+/** Make `n` choices by touching the table's targets and Confirm. */
+export async function play(page, n) {
+  for (let made = 0; made < n; made++) {
+    await targets(page).first().waitFor({ timeout: 20_000 });
+    const before = await page.locator(".table").getAttribute("data-version");
+    await targets(page).first().tap();
+    await page.locator("[data-confirm]").tap();
+    await page.waitForFunction((v) => document.querySelector(".table")?.getAttribute("data-version") !== v, before);
+  }
 }
 
 /** New game from the start screen. `players`: 1 (solo) to 4. */

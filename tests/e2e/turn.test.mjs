@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appUnderTest, autosaved, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
+import { appUnderTest, readStore, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
 import { startGame, withSettings } from "./table.mjs";
 
 const app = appUnderTest();
@@ -28,11 +28,8 @@ async function openSolo(page, seed = 7) {
 
 /** The actions of the game in progress, as autosaved (once the autosave caught up). */
 async function savedActions(page) {
-  await autosaved(page);
-  return page.evaluate(() => {
-    const id = JSON.parse(localStorage.getItem("ayar/index") ?? "[]")[0]?.id;
-    return id ? JSON.parse(localStorage.getItem(`ayar/game/${id}`)).actions : [];
-  });
+  const { index, games } = await readStore(page);
+  return index[0] ? games[index[0].id].actions : [];
 }
 
 /** Waits until the strip's detail shows a preview with `text`. */

@@ -38,39 +38,37 @@ pub fn provide_autosave(store: GameStore) -> SaveStatus {
         }
         let seats = store.looks().get_untracked();
         let tutorial = store.is_tutorial().get_untracked();
-        let saved = store.game().with_untracked(|game| {
+        let Some((written, played)) = store.game().with_untracked(|game| {
             let game = game.as_ref()?;
-            let (id, new) = match status.id().get_untracked() {
-                Some(id) => (id, false),
-                None => (storage::new_id(), true),
-            };
-            Some(match storage::save(&id, game, &seats, tutorial) {
+            let id = status.id().get_untracked().unwrap_or_else(|| {
+                // A new game has its id, and this tab its lock, at once.
+                let id = storage::new_id();
+                status.created(id.clone());
+                id
+            });
+            // A game's result is recorded when it ends (issue 32): the
+            // record keeps it after the game is deleted.
+            let ended = js_sys::Date::now() as u64;
+            let played = Played::of(game, &seats, &id, ended, None).filter(|_| !tutorial);
+            Some((storage::save(&id, game, &seats, tutorial), played))
+        }) else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            match written.await {
                 Ok(()) => {
-                    // A game's result is recorded when it ends (issue 32):
-                    // the record keeps it after the game is deleted. Only
-                    // then is the daily list read, not at every move.
-                    if game.is_over() && !tutorial {
-                        let ended = js_sys::Date::now() as u64;
-                        if let Some(played) = Played::of(game, &seats, &id, ended, storage::daily_of(&id)) {
-                            let _ = storage::record_game(played);
-                        }
-                    }
-                    if new {
-                        status.created(id);
+                    if let Some(mut played) = played {
+                        // Only now is the daily list read, not at every move.
+                        played.daily = storage::daily_of(&played.id).await;
+                        let _ = storage::record_game(played).await;
                     }
                     status.saved();
-                    true
+                    ask_persistence_once(status);
                 }
-                Err(e) => {
-                    status.storage_failed(e);
-                    false
-                }
-            })
+                Err(e) => status.storage_failed(e),
+            }
+            status.games_changed();
         });
-        if saved == Some(true) {
-            ask_persistence_once(status);
-        }
-        status.games_changed();
     };
     status.set_flush(Callback::new(move |_| write()));
     Effect::new(move |_| {
@@ -128,40 +126,41 @@ pub fn open_link(store: GameStore, status: SaveStatus, code: &str, done: impl Fn
         Ok(shared) => shared,
         Err(e) => return done(Err(Problem::Link(e))),
     };
-    let looks = complete_looks(&game, seats);
-    // A game played by link (issue 32): a move its saved copy holds may
-    // not be rewritten, and the copy keeps who plays here.
-    let by_link = looks.iter().any(|s| s.by_link);
-    let kept = |id: &str| storage::load(id).ok().map(|(game, seats)| complete_looks(&game, seats));
-    match storage::judge(&game) {
-        ImportDecision::New => {
-            if let Some(at) = storage::rewritten_at(&game).filter(|_| by_link) {
-                return done(Err(Problem::LinkRewritten { at }));
-            }
-            let looks = link::seen_by_receiver(&game, looks);
-            let id = storage::new_id();
-            if let Err(e) = storage::save(&id, &game, &looks, false) {
-                return done(Err(Problem::Storage(e)));
-            }
-            store.load(game, looks);
-            status.created(id);
-            status.games_changed();
-            done(Ok(()))
-        }
-        ImportDecision::Update { id } => {
-            let looks = kept(&id).unwrap_or(looks);
-            status.replace(id, game, looks, done)
-        }
-        ImportDecision::AlreadyThere { id, .. } => match storage::load(&id) {
-            Ok((game, seats)) => {
-                let looks = complete_looks(&game, seats);
+    leptos::task::spawn_local(async move {
+        let looks = complete_looks(&game, seats);
+        // A game played by link (issue 32): a move its saved copy holds
+        // may not be rewritten, and the copy keeps who plays here.
+        let by_link = looks.iter().any(|s| s.by_link);
+        match storage::judge(&game).await {
+            ImportDecision::New => {
+                if let Some(at) = storage::rewritten_at(&game).await.filter(|_| by_link) {
+                    return done(Err(Problem::LinkRewritten { at }));
+                }
+                let looks = link::seen_by_receiver(&game, looks);
+                let id = storage::new_id();
+                if let Err(e) = storage::save(&id, &game, &looks, false).await {
+                    return done(Err(Problem::Storage(e)));
+                }
                 store.load(game, looks);
-                status.opened(id);
+                status.created(id);
+                status.games_changed();
                 done(Ok(()))
             }
-            Err(e) => done(Err(Problem::Storage(e))),
-        },
-    }
+            ImportDecision::Update { id } => {
+                let kept = storage::load(&id).await.ok().map(|(game, seats)| complete_looks(&game, seats));
+                status.replace(id, game, kept.unwrap_or(looks), done)
+            }
+            ImportDecision::AlreadyThere { id, .. } => match storage::load(&id).await {
+                Ok((game, seats)) => {
+                    let looks = complete_looks(&game, seats);
+                    store.load(game, looks);
+                    status.opened(id);
+                    done(Ok(()))
+                }
+                Err(e) => done(Err(Problem::Storage(e))),
+            },
+        }
+    });
 }
 
 /// A storage problem, shown beside the table while play goes on.
@@ -176,17 +175,12 @@ pub fn SaveProblem() -> impl IntoView {
     }
 }
 
-/// Put the most recent unfinished saved game on the table, if any: the
-/// app reopens exactly where it was left. Returns whether one was loaded.
-/// A damaged saved-games list is rebuilt from the games themselves (and
-/// the player told so) before anything else reads it.
-pub fn resume_latest(store: GameStore, status: SaveStatus) -> bool {
-    let Ok(index) = storage::index() else { return false };
-    if let Some(why) = index.rebuilt {
-        status.list_rebuilt(why);
-    }
-    let Some(latest) = index.games.into_iter().find(|g| !g.over) else { return false };
-    match storage::load(&latest.id) {
+/// Put the most recent unfinished saved game (read at the start,
+/// `storage::start`) on the table, if any: the app reopens exactly where
+/// it was left. Returns whether one was loaded.
+pub fn resume_latest(store: GameStore, status: SaveStatus, latest: Option<storage::Latest>) -> bool {
+    let Some((latest, loaded)) = latest else { return false };
+    match loaded {
         Ok((game, seats)) => {
             let looks = complete_looks(&game, seats);
             store.load(game, looks);

@@ -32,6 +32,11 @@ impl Message {
     }
 }
 
+/// The saved games listed at first, and added by each "Show more": the
+/// newest are the ones played on, and a list of thousands would be slow
+/// to draw and no help to read.
+const PAGE: usize = 20;
+
 /// `on_open` runs once a saved or imported game is on the table.
 #[component]
 pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
@@ -41,31 +46,29 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
     let message = RwSignal::new(None::<Message>);
     let say = move |m: Option<Message>| message.set(m);
     let confirming = RwSignal::new(None::<String>);
-    let index = Memo::new(move |_| {
-        status.version().track();
-        storage::index().map(|i| (i.games, i.rebuilt))
-    });
+    let games = status.read(storage::list);
+    let shown = RwSignal::new(PAGE);
 
-    let open = move |id: String, tutorial: bool| match storage::load(&id) {
-        Ok((game, seats)) => {
-            let looks = complete_looks(&game, seats);
-            store.load(game, looks);
-            store.set_tutorial(tutorial);
-            status.opened(id);
-            say(None);
-            on_open.run(());
-        }
-        Err(e) => say(Some(Message::error(problems::storage(&e), None))),
-    };
-    // A replay of the saved game (issue 32): it stays as it is saved.
-    let watch = move |id: String| match storage::load(&id) {
-        Ok((game, seats)) => {
-            let looks = complete_looks(&game, seats);
-            store.watch(&game, looks);
-            say(None);
-            on_open.run(());
-        }
-        Err(e) => say(Some(Message::error(problems::storage(&e), None))),
+    // Opened to play on (`watch` false) or to watch, as a replay that
+    // leaves it as it is saved (issue 32).
+    let open = move |id: String, tutorial: bool, watch: bool| {
+        leptos::task::spawn_local(async move {
+            match storage::load(&id).await {
+                Ok((game, seats)) => {
+                    let looks = complete_looks(&game, seats);
+                    if watch {
+                        store.watch(&game, looks);
+                    } else {
+                        store.load(game, looks);
+                        store.set_tutorial(tutorial);
+                        status.opened(id);
+                    }
+                    say(None);
+                    on_open.run(());
+                }
+                Err(e) => say(Some(Message::error(problems::storage(&e), None))),
+            }
+        })
     };
     let delete = move |id: String| {
         confirming.set(None);
@@ -74,9 +77,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
             if !free {
                 return say(Some(Message::error(t(key::OPEN_ELSEWHERE_NO_DELETE), None)));
             }
-            if let Err(e) = storage::delete(&id) {
-                say(Some(Message::error(problems::storage(&e), None)));
-            }
+            let deleted = storage::delete(&id);
             // The game in progress ends with its entry: off the table (and
             // the Continue button), and never saved again.
             if status.id().get_untracked().as_deref() == Some(id.as_str()) {
@@ -86,7 +87,12 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                     screens.show(Screen::Start);
                 }
             }
-            status.games_changed();
+            leptos::task::spawn_local(async move {
+                if let Err(e) = deleted.await {
+                    say(Some(Message::error(problems::storage(&e), None)));
+                }
+                status.games_changed();
+            });
         });
     };
     let opened_import = move |text: Option<String>| {
@@ -111,7 +117,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
             match decision {
                 ImportDecision::New => {
                     let id = storage::new_id();
-                    if let Err(e) = storage::save(&id, &game, &looks, false) {
+                    if let Err(e) = storage::save(&id, &game, &looks, false).await {
                         return say(Some(Message::error(problems::storage(&e), None)));
                     }
                     store.load(game, looks);
@@ -136,20 +142,22 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
         <section class="panel saved-games" aria-labelledby="saved-heading">
             <h2 id="saved-heading">{t(key::SAVED_GAMES)}</h2>
             {move || {
-                let rebuilt = index.with(|i| i.as_ref().ok().and_then(|(_, r)| r.clone())).or(status.repaired().get());
-                rebuilt.map(|why| view! {
+                status.repaired().get().map(|why| view! {
                     <div class="notice" role="status" data-index-repaired="">
                         <p>{t(key::SAVED_REBUILT)}</p>
                         <details><summary>{t(key::DETAILS)}</summary><p class="small">{saved::index_damage(&why)}</p></details>
                     </div>
                 })
             }}
-            {move || match index.get().map(|(games, _)| games) {
-                Err(e) => view! { <p class="notice">{problems::storage(&e)}</p> }.into_any(),
-                Ok(list) if list.is_empty() => view! { <p class="muted">{t(key::SAVED_NONE)}</p> }.into_any(),
-                Ok(list) => view! {
+            {move || match games.get() {
+                None => ().into_any(),
+                Some(Err(e)) => view! { <p class="notice">{problems::storage(&e)}</p> }.into_any(),
+                Some(Ok(list)) if list.is_empty() => view! { <p class="muted">{t(key::SAVED_NONE)}</p> }.into_any(),
+                Some(Ok(list)) => {
+                    let more = list.len().saturating_sub(shown.get()).min(PAGE);
+                    view! {
                     <ul class="saved-list">
-                        {list.into_iter().map(|info| {
+                        {list.into_iter().take(shown.get()).map(|info| {
                             let (open_id, del_id, ask_id, is_id) = (info.id.clone(), info.id.clone(), info.id.clone(), info.id.clone());
                             let watch_id = info.id.clone();
                             let asking = move || confirming.get().as_deref() == Some(is_id.as_str());
@@ -179,9 +187,9 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                                             let watch_label = tf(key::SAVED_WATCH_LABEL, &[("name", Arg::Text(&who_label))]);
                                             view! {
                                                 <button type="button" class="button primary" data-open=""
-                                                    on:click=move |_| open(open_id.clone(), tutorial)>{t(if over { key::SEE_THE_END } else { key::CONTINUE })}</button>
+                                                    on:click=move |_| open(open_id.clone(), tutorial, false)>{t(if over { key::SEE_THE_END } else { key::CONTINUE })}</button>
                                                 <button type="button" class="button secondary" data-watch-saved="" aria-label=watch_label
-                                                    on:click=move |_| watch(watch_id.clone())>{t(key::SAVED_WATCH)}</button>
+                                                    on:click=move |_| open(watch_id.clone(), false, true)>{t(key::SAVED_WATCH)}</button>
                                                 <button type="button" class="button secondary" data-delete=""
                                                     on:click=move |_| confirming.set(Some(ask_id.clone()))>{t(key::DELETE)}</button>
                                             }.into_any()
@@ -191,7 +199,12 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
                             }
                         }).collect_view()}
                     </ul>
-                }.into_any(),
+                    {(more > 0).then(|| view! {
+                        <button type="button" class="button secondary" data-saved-more=""
+                            on:click=move |_| shown.update(|n| *n += PAGE)>{tf(key::SAVED_MORE, &[("n", Arg::Num(more as u32))])}</button>
+                    })}
+                    }.into_any()
+                }
             }}
             <label class="button secondary import">
                 {t(key::IMPORT_FILE)}
@@ -209,7 +222,7 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
             {move || status.problem().get().map(|e| view! { <p class="notice" role="status" data-storage-problem="">{problems::storage(&e)}</p> })}
             // Said once there are games to keep: a first visit's "may clear
             // your games" over no games worried a newcomer.
-            {move || index.with(|i| i.as_ref().is_ok_and(|(games, _)| !games.is_empty())).then(|| view! { <StorageState /> })}
+            {move || games.with(|g| g.as_ref().is_some_and(|g| g.as_ref().is_ok_and(|g| !g.is_empty()))).then(|| view! { <StorageState /> })}
         </section>
     }
 }

@@ -36,22 +36,8 @@ fn DailyDialog(on_close: impl Fn() + Copy + Send + Sync + 'static) -> impl IntoV
     let form = expect_context::<NewGameForm>();
     let today = storage::today();
     let record_open = RwSignal::new(false);
-    // What today holds (read again whenever the saved games change): the
-    // scored attempt's id, unfinished or not, its result once over, the
-    // streak, and whether any game is recorded.
-    let day = Memo::new(move |_| {
-        status.version().track();
-        let record = storage::record();
-        let attempt = storage::daily_attempt(today);
-        let scored = record.iter().find(|p| p.daily == Some(today)).map(|p| {
-            let (you, ayllu) = (p.people.first().map_or(0, |x| x.score), p.ayllu.unwrap_or(0));
-            let rounds = storage::load(&p.id).ok().map(|(g, _)| daily_rounds(&g)).unwrap_or_default();
-            tf(key::DAILY_RESULT, &[("you", Arg::Num(you)), ("ayllu", Arg::Num(ayllu)), ("rounds", Arg::Text(&rounds))])
-        });
-        let played = attempt.is_some();
-        let playing = attempt.filter(|id| scored.is_none() && storage::load(id).is_ok_and(|(g, _)| !g.is_over()));
-        (played, playing, scored, streak(&record, today), !record.is_empty())
-    });
+    let read = status.read(move || Today::read(today));
+    let day = move || read.get().unwrap_or_default();
     // A new game of `day`'s deal: the day's scored attempt, saved at once
     // under its id, or practice.
     let play = move |day: Day, scored: bool| {
@@ -62,58 +48,65 @@ fn DailyDialog(on_close: impl Fn() + Copy + Send + Sync + 'static) -> impl IntoV
         status.new_game();
         if scored {
             let id = storage::new_id();
-            if let Err(e) = storage::save(&id, &game, &looks, false).and_then(|()| storage::set_daily_attempt(day, &id))
-            {
-                return store.report(Problem::Storage(e));
-            }
+            let written = storage::save(&id, &game, &looks, false);
             store.load(game, looks);
-            status.created(id);
-            status.games_changed();
+            status.created(id.clone());
+            leptos::task::spawn_local(async move {
+                match written.await {
+                    Ok(()) => match storage::set_daily_attempt(day, &id).await {
+                        Ok(()) => status.games_changed(),
+                        Err(e) => store.report(Problem::Storage(e)),
+                    },
+                    Err(e) => store.report(Problem::Storage(e)),
+                }
+            });
         } else {
             store.load(game, looks);
         }
         screens.show(Screen::Table);
     };
     let resume = move |_| {
-        let Some(id) = day.with_untracked(|d| d.1.clone()) else { return };
-        match storage::load(&id) {
-            Ok((game, seats)) => {
-                let looks = complete_looks(&game, seats);
-                store.load(game, looks);
-                status.opened(id);
-                screens.show(Screen::Table);
+        let Some(id) = day().playing else { return };
+        leptos::task::spawn_local(async move {
+            match storage::load(&id).await {
+                Ok((game, seats)) => {
+                    let looks = complete_looks(&game, seats);
+                    store.load(game, looks);
+                    status.opened(id);
+                    screens.show(Screen::Table);
+                }
+                Err(e) => store.report(Problem::Storage(e)),
             }
-            Err(e) => store.report(Problem::Storage(e)),
-        }
+        });
     };
     let copied = RwSignal::new(false);
     let share = move |_| {
-        let Some(line) = day.with_untracked(|d| d.2.clone()) else { return };
-        let streak = day.with_untracked(|d| d.3);
+        let Today { scored, streak, .. } = day();
+        let Some(line) = scored else { return };
         let args = [("date", Arg::Text(&today.iso())), ("line", Arg::Text(&line)), ("streak", Arg::Num(streak))];
         copy_and_say(store, tf(key::DAILY_SHARE_TEXT, &args), t(key::DAILY_COPIED), copied);
     };
     // One set of buttons, each shown when it applies.
     let state = move || {
-        day.with(|(played, playing, scored, ..)| match (played, playing, scored) {
+        let d = day();
+        match (d.played, d.playing, d.scored) {
             (_, _, Some(_)) => "scored",
             (_, Some(_), _) => "playing",
             (true, ..) => "practice",
             _ => "open",
-        })
+        }
     };
     let line = move || {
-        day.with(|(_, _, scored, streak, _)| {
-            let said = match (scored, state()) {
-                (Some(line), _) => line.clone(),
-                (None, "practice") => t(key::DAILY_PRACTICE_ONLY),
-                _ => t(key::DAILY_HOW),
-            };
-            match *streak {
-                0 => said,
-                days => format!("{said} {}", tf(key::DAILY_STREAK, &[("days", Arg::Num(days))])),
-            }
-        })
+        let Today { scored, streak, .. } = day();
+        let said = match (scored, state()) {
+            (Some(line), _) => line,
+            (None, "practice") => t(key::DAILY_PRACTICE_ONLY),
+            _ => t(key::DAILY_HOW),
+        };
+        match streak {
+            0 => said,
+            days => format!("{said} {}", tf(key::DAILY_STREAK, &[("days", Arg::Num(days))])),
+        }
     };
     view! {
         <div class="overlay" on:click=move |_| on_close()>
@@ -137,20 +130,52 @@ fn DailyDialog(on_close: impl Fn() + Copy + Send + Sync + 'static) -> impl IntoV
                 {copied_word(copied)}
                 <button type="button" class="button secondary" data-daily="yesterday"
                     on:click=move |_| play(today.before(), false)>{t(key::DAILY_YESTERDAY)}</button>
-                <button type="button" class="button secondary" data-record="" hidden=move || !day.with(|d| d.4)
+                <button type="button" class="button secondary" data-record="" hidden=move || day().record.is_empty()
                     on:click=move |_| record_open.set(true)>{t(key::RECORD)}</button>
             </div>
         </section>
         </div>
-        {move || record_open.get().then(|| view! { <RecordDialog today on_close=move || record_open.set(false) /> })}
+        {move || record_open.get().then(|| view! { <RecordDialog today record=day().record on_close=move || record_open.set(false) /> })}
+    }
+}
+
+/// What today holds: whether its scored attempt was started, its id while
+/// unfinished, its result once over, the streak, and the record.
+#[derive(Clone, Default)]
+struct Today {
+    played: bool,
+    playing: Option<String>,
+    scored: Option<String>,
+    streak: u32,
+    record: Vec<Played>,
+}
+
+impl Today {
+    async fn read(today: Day) -> Today {
+        let record = storage::record().await;
+        let attempt = storage::daily_attempt(today).await;
+        let mut scored = None;
+        if let Some(p) = record.iter().find(|p| p.daily == Some(today)) {
+            let (you, ayllu) = (p.people.first().map_or(0, |x| x.score), p.ayllu.unwrap_or(0));
+            let rounds = storage::peek(&p.id).await.map(|g| daily_rounds(&g)).unwrap_or_default();
+            let args = [("you", Arg::Num(you)), ("ayllu", Arg::Num(ayllu)), ("rounds", Arg::Text(&rounds))];
+            scored = Some(tf(key::DAILY_RESULT, &args));
+        }
+        let mut playing = None;
+        if let Some(id) = attempt.clone().filter(|_| scored.is_none()) {
+            if storage::peek(&id).await.is_ok_and(|g| !g.is_over()) {
+                playing = Some(id);
+            }
+        }
+        let streak = streak(&record, today);
+        Today { played: attempt.is_some(), playing, scored, streak, record }
     }
 }
 
 /// The record: games by mode, solo by difficulty, means, the activities,
 /// the daily streak and the latest scores.
 #[component]
-fn RecordDialog(today: Day, on_close: impl Fn() + Copy + Send + Sync + 'static) -> impl IntoView {
-    let record: Vec<Played> = storage::record();
+fn RecordDialog(today: Day, record: Vec<Played>, on_close: impl Fn() + Copy + Send + Sync + 'static) -> impl IntoView {
     let s = summary(&record, today);
     let one = |x: f64| Num((x * 10.0).round() / 10.0).to_string();
     let games = (1..=4)

@@ -12,8 +12,9 @@ pub struct Prefs {
 }
 
 impl Prefs {
-    pub fn load() -> Prefs {
-        Prefs { settings: RwSignal::new(storage::load_settings()) }
+    /// The settings as stored (`storage::start`).
+    pub fn new(settings: Settings) -> Prefs {
+        Prefs { settings: RwSignal::new(settings) }
     }
 
     pub fn get(&self) -> ReadSignal<Settings> {

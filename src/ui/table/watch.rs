@@ -35,14 +35,17 @@ pub fn WatchBar() -> impl IntoView {
         let Some(game) = store.game().get_untracked() else { return };
         let looks = store.looks().get_untracked();
         let id = storage::new_id();
-        if let Err(e) = storage::save(&id, &game, &looks, false) {
-            return status.storage_failed(e);
-        }
+        let written = storage::save(&id, &game, &looks, false);
         let from = at.get_untracked() as u32;
         store.stop_watching();
         status.created(id);
-        status.games_changed();
         store.notify(tf(key::WATCH_PLAYED_ON, &[("at", Arg::Num(from))]));
+        leptos::task::spawn_local(async move {
+            match written.await {
+                Ok(()) => status.games_changed(),
+                Err(e) => status.storage_failed(e),
+            }
+        });
     };
     let close = move |_| {
         if !store.close_watch() {
