@@ -7,6 +7,18 @@
 // hides #boot then; this module follows what it decided). Once the app has
 // drawn itself, the page's start screen goes.
 
+// The game's store (src/browser/idb.rs: database "ayar", version 1, one
+// object store "kv") is opened now, while the wasm downloads and compiles:
+// on a first visit making the database takes a few hundred milliseconds,
+// and the app waits for it before it draws.
+try {
+  const opening = indexedDB.open("ayar", 1);
+  opening.onupgradeneeded = () => opening.result.createObjectStore("kv");
+  opening.onsuccess = () => opening.result.close();
+} catch {
+  // No store here: the app says so when it saves.
+}
+
 /** The page shows its own start screen (a first visit). */
 const ownStart = () => document.getElementById("boot")?.hidden === false;
 

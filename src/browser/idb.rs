@@ -42,7 +42,7 @@ pub async fn open() -> Result<(), StorageError> {
         })
         .unchecked_ref(),
     ));
-    fired(|f| {
+    let _ = fired(|f| {
         request.set_onsuccess(Some(f));
         request.set_onerror(Some(f));
         let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(f, OPEN_WAIT_MS);
@@ -60,24 +60,27 @@ fn transaction(mode: IdbTransactionMode) -> Result<(IdbTransaction, IdbObjectSto
     Ok((tx, store))
 }
 
-/// Wait for `set`'s target to call the function it is given.
-async fn fired(set: impl FnOnce(&Function)) -> JsValue {
+/// The promise `set`'s target settles by calling the function it is
+/// given, set now: an event fired before its handler was set would be lost.
+fn fired(set: impl FnOnce(&Function)) -> JsFuture {
     let mut set = Some(set);
-    let promise = Promise::new(&mut |resolve, _| {
+    JsFuture::from(Promise::new(&mut |resolve, _| {
         if let Some(set) = set.take() {
             set(&resolve);
         }
-    });
-    JsFuture::from(promise).await.unwrap_or(JsValue::UNDEFINED)
+    }))
 }
 
-async fn settle(request: &IdbRequest) -> Result<JsValue, StorageError> {
-    fired(|f| {
+/// A request's outcome once it settles (its handlers set now).
+fn settled(request: IdbRequest) -> impl Future<Output = Result<JsValue, StorageError>> {
+    let fired = fired(|f| {
         request.set_onsuccess(Some(f));
         request.set_onerror(Some(f));
-    })
-    .await;
-    outcome(request)
+    });
+    async move {
+        let _ = fired.await;
+        outcome(&request)
+    }
 }
 
 /// A settled request's result, or why it failed. One not done yet (left
@@ -109,15 +112,15 @@ pub fn write(puts: &[(String, String)], deletes: &[String]) -> impl Future<Outpu
         for key in deletes {
             store.delete(&JsValue::from_str(key)).map_err(|_| StorageError::Unavailable)?;
         }
-        Ok(tx)
-    });
-    async move {
-        let tx = made?;
-        let event = fired(|f| {
+        let done = fired(|f| {
             tx.set_oncomplete(Some(f));
             tx.set_onabort(Some(f));
-        })
-        .await;
+        });
+        Ok((tx, done))
+    });
+    async move {
+        let (tx, done) = made?;
+        let event = done.await.unwrap_or(JsValue::UNDEFINED);
         match event.dyn_into::<web_sys::Event>().map(|e| e.type_()) {
             Ok(kind) if kind == "complete" => Ok(()),
             _ => Err(tx.error().map_or(StorageError::Unavailable, |e| refused(&e))),
@@ -125,21 +128,29 @@ pub fn write(puts: &[(String, String)], deletes: &[String]) -> impl Future<Outpu
     }
 }
 
-/// The value under `key`, if any.
-pub async fn get(key: &str) -> Result<Option<String>, StorageError> {
-    let (_, store) = transaction(IdbTransactionMode::Readonly)?;
-    let request = store.get(&JsValue::from_str(key)).map_err(|_| StorageError::Unavailable)?;
-    Ok(settle(&request).await?.as_string())
+/// The value under `key`, if any. Asked at once (reads made together
+/// are answered together).
+pub fn get(key: &str) -> impl Future<Output = Result<Option<String>, StorageError>> {
+    let asked = transaction(IdbTransactionMode::Readonly)
+        .and_then(|(_, store)| store.get(&JsValue::from_str(key)).map_err(|_| StorageError::Unavailable))
+        .map(settled);
+    async move { Ok(asked?.await?.as_string()) }
 }
 
-/// Every key starting with `prefix` and its value, in key order.
-pub async fn prefixed(prefix: &str) -> Result<Vec<(String, String)>, StorageError> {
-    let (_, store) = transaction(IdbTransactionMode::Readonly)?;
-    let range = IdbKeyRange::bound(&JsValue::from_str(prefix), &JsValue::from_str(&format!("{prefix}\u{ffff}")))
-        .map_err(|_| StorageError::Unavailable)?;
-    let keys = store.get_all_keys_with_key(&range).map_err(|_| StorageError::Unavailable)?;
-    let values = store.get_all_with_key(&range).map_err(|_| StorageError::Unavailable)?;
-    let keys: Array = settle(&keys).await?.unchecked_into();
-    let values: Array = settle(&values).await?.unchecked_into();
-    Ok(keys.iter().zip(values.iter()).filter_map(|(k, v)| Some((k.as_string()?, v.as_string()?))).collect())
+/// Every key starting with `prefix` and its value, in key order. Asked at
+/// once.
+pub fn prefixed(prefix: &str) -> impl Future<Output = Result<Vec<(String, String)>, StorageError>> {
+    let asked = transaction(IdbTransactionMode::Readonly).and_then(|(_, store)| {
+        let range = IdbKeyRange::bound(&JsValue::from_str(prefix), &JsValue::from_str(&format!("{prefix}\u{ffff}")))
+            .map_err(|_| StorageError::Unavailable)?;
+        let keys = store.get_all_keys_with_key(&range).map_err(|_| StorageError::Unavailable)?;
+        let values = store.get_all_with_key(&range).map_err(|_| StorageError::Unavailable)?;
+        Ok((settled(keys), settled(values)))
+    });
+    async move {
+        let (keys, values) = asked?;
+        let keys: Array = keys.await?.unchecked_into();
+        let values: Array = values.await?.unchecked_into();
+        Ok(keys.iter().zip(values.iter()).filter_map(|(k, v)| Some((k.as_string()?, v.as_string()?))).collect())
+    }
 }

@@ -60,10 +60,12 @@ pub async fn start() -> Started {
         return started;
     }
     started.damage = move_in().await;
-    if let Ok(Some(text)) = idb::get(SETTINGS).await {
+    // Both asked at once.
+    let (settings, games) = (idb::get(SETTINGS), list());
+    if let Ok(Some(text)) = settings.await {
         started.settings = Settings::from_json(&text);
     }
-    if let Some(info) = list().await.ok().and_then(|games| games.into_iter().find(|g| !g.over)) {
+    if let Some(info) = games.await.ok().and_then(|games| games.into_iter().find(|g| !g.over)) {
         let game = load(&info.id).await;
         started.latest = Some((info, game));
     }
@@ -105,10 +107,10 @@ fn remove_if_unchanged(store: &web_sys::Storage, key: &str, value: &str) {
     }
 }
 
-/// The saved games, newest first.
-pub async fn list() -> Result<Vec<SavedGameInfo>, StorageError> {
-    let lines = idb::prefixed(LIST).await?;
-    Ok(index::read_list(lines.iter().map(|(_, v)| v.as_str())))
+/// The saved games, newest first (asked at once).
+pub fn list() -> impl Future<Output = Result<Vec<SavedGameInfo>, StorageError>> {
+    let lines = idb::prefixed(LIST);
+    async move { Ok(index::read_list(lines.await?.iter().map(|(_, v)| v.as_str()))) }
 }
 
 /// Write a game under `id` with its list line, in one transaction.

@@ -138,13 +138,15 @@ pub fn open_link(store: GameStore, status: SaveStatus, code: &str, done: impl Fn
                 }
                 let looks = link::seen_by_receiver(&game, looks);
                 let id = storage::new_id();
-                if let Err(e) = storage::save(&id, &game, &looks, false).await {
-                    return done(Err(Problem::Storage(e)));
-                }
+                // On the table at once; the write goes on (written ahead).
+                let written = storage::save(&id, &game, &looks, false);
                 store.load(game, looks);
                 status.created(id);
-                status.games_changed();
-                done(Ok(()))
+                done(Ok(()));
+                match written.await {
+                    Ok(()) => status.games_changed(),
+                    Err(e) => status.storage_failed(e),
+                }
             }
             ImportDecision::Update { id } => {
                 let kept = storage::load(&id).await.ok().map(|(game, seats)| complete_looks(&game, seats));

@@ -117,12 +117,13 @@ pub fn SavedGames(#[prop(into)] on_open: Callback<()>) -> impl IntoView {
             match decision {
                 ImportDecision::New => {
                     let id = storage::new_id();
-                    if let Err(e) = storage::save(&id, &game, &looks, false).await {
-                        return say(Some(Message::error(problems::storage(&e), None)));
-                    }
+                    let written = storage::save(&id, &game, &looks, false);
                     store.load(game, looks);
                     status.created(id);
                     opened_import(None);
+                    if let Err(e) = written.await {
+                        status.storage_failed(e);
+                    }
                 }
                 ImportDecision::Update { id } => {
                     let moves = game.log().len();

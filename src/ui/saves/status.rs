@@ -209,7 +209,8 @@ impl SaveStatus {
         );
     }
 
-    /// Write `game` over the stored game `id`, then put it on the table.
+    /// Write `game` over the stored game `id` and put it on the table; a
+    /// write that fails is told as any save's.
     fn write_over(
         &self,
         id: String,
@@ -218,15 +219,16 @@ impl SaveStatus {
         done: impl FnOnce(Result<(), Problem>) + 'static,
     ) {
         let status = *self;
-        // An imported file is never the guided first game (exports drop it).
+        // An imported file is never the guided first game (exports drop
+        // it). On the table at once; the write goes on (written ahead).
         let written = storage::save(&id, &game, &looks, false);
+        status.store.load(game, looks);
+        done(Ok(()));
         leptos::task::spawn_local(async move {
-            if let Err(e) = written.await {
-                return done(Err(Problem::Storage(e)));
+            match written.await {
+                Ok(()) => status.games_changed(),
+                Err(e) => status.storage_failed(e),
             }
-            status.store.load(game, looks);
-            status.version.update(|v| *v += 1);
-            done(Ok(()))
         });
     }
 
