@@ -107,10 +107,15 @@ fn remove_if_unchanged(store: &web_sys::Storage, key: &str, value: &str) {
     }
 }
 
-/// The saved games, newest first (asked at once).
+/// The saved games, newest first, each day's scored daily attempt marked
+/// (asked at once).
 pub fn list() -> impl Future<Output = Result<Vec<SavedGameInfo>, StorageError>> {
-    let lines = idb::prefixed(LIST);
-    async move { Ok(index::read_list(lines.await?.iter().map(|(_, v)| v.as_str()))) }
+    let (lines, days) = (idb::prefixed(LIST), idb::prefixed(DAILY));
+    async move {
+        let (lines, days) = (lines.await?, days.await.unwrap_or_default());
+        let scored: Vec<&str> = days.iter().map(|(_, id)| id.as_str()).collect();
+        Ok(index::read_list(lines.iter().map(|(_, v)| v.as_str()), &scored))
+    }
 }
 
 /// Write a game under `id` with its list line, in one transaction.

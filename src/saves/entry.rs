@@ -79,6 +79,10 @@ pub struct SavedGameInfo {
     /// The guided first game.
     #[serde(default)]
     pub tutorial: bool,
+    /// This game is its day's scored daily attempt (read beside the list,
+    /// not stored in the line).
+    #[serde(skip)]
+    pub scored: bool,
 }
 
 impl SavedGameInfo {
@@ -93,6 +97,7 @@ impl SavedGameInfo {
             over: game.is_over(),
             updated,
             tutorial: false,
+            scored: false,
         }
     }
 }

@@ -100,13 +100,18 @@ pub fn info_of_entry(id: String, text: &str) -> SavedGameInfo {
     // A damaged entry still names its players when its setup reads.
     let save = serde_json::from_str::<SaveFile>(text).ok();
     let (players, solo, seed) = save.map(|s| (s.setup.players, s.setup.solo, s.setup.seed)).unwrap_or_default();
-    SavedGameInfo { id, seed, players, solo, round: 1, over: false, updated, tutorial: false }
+    SavedGameInfo { id, seed, players, solo, round: 1, over: false, updated, tutorial: false, scored: false }
 }
 
 /// The saved-games list from the store's `list/` records, newest first (a
-/// line that does not read is left out: its game is still under `game/`).
-pub fn read_list<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<SavedGameInfo> {
-    let mut games: Vec<SavedGameInfo> = lines.into_iter().filter_map(|l| serde_json::from_str(l).ok()).collect();
+/// line that does not read is left out: its game is still under `game/`),
+/// each day's scored daily attempt (`scored`, ids) marked.
+pub fn read_list<'a>(lines: impl IntoIterator<Item = &'a str>, scored: &[&str]) -> Vec<SavedGameInfo> {
+    let mut games: Vec<SavedGameInfo> = lines
+        .into_iter()
+        .filter_map(|l| serde_json::from_str::<SavedGameInfo>(l).ok())
+        .map(|g| SavedGameInfo { scored: scored.contains(&g.id.as_str()), ..g })
+        .collect();
     short_sort::sort_by(&mut games, |a, b| a.updated.total_cmp(&b.updated).is_gt());
     games
 }
@@ -130,7 +135,7 @@ mod tests {
     #[test]
     fn todays_local_storage_moves_whole_into_the_store() {
         let old = entry("old", 1, 10.0);
-        let index = serde_json::to_string(&read_list([])).unwrap();
+        let index = serde_json::to_string(&read_list([], &[])).unwrap();
         let played = "g1\t5\t1\t2\t2026-12-04\t30\tAna\t31 33 31 1 1 2 3 4 5 6 7 8";
         let entries = vec![
             old.clone(),
@@ -169,7 +174,7 @@ mod tests {
         assert!(matches!(plan.damage, Some(IndexDamage::Unreadable(_))));
         let lines: Vec<String> =
             plan.records.iter().filter(|(k, _)| k.starts_with(LIST)).map(|(_, v)| v.clone()).collect();
-        let list = read_list(lines.iter().map(String::as_str));
+        let list = read_list(lines.iter().map(String::as_str), &[]);
         let ids: Vec<&str> = list.iter().map(|g| g.id.as_str()).collect();
         assert_eq!(ids, ["new", "old", "broken"], "newest first; the unreadable entry listed last");
         assert!(list[2].players.is_empty());
@@ -206,7 +211,8 @@ mod tests {
         let game = Game::new(Setup::new(3, &["Ana", "Bo"])).unwrap();
         let a = serde_json::to_string(&SavedGameInfo::of("a", &game, 1.0)).unwrap();
         let b = serde_json::to_string(&SavedGameInfo::of("b", &game, 2.0)).unwrap();
-        let ids: Vec<String> = read_list([a.as_str(), "{oops", b.as_str()]).into_iter().map(|g| g.id).collect();
-        assert_eq!(ids, ["b", "a"]);
+        let list = read_list([a.as_str(), "{oops", b.as_str()], &["a"]);
+        let ids: Vec<(&str, bool)> = list.iter().map(|g| (g.id.as_str(), g.scored)).collect();
+        assert_eq!(ids, [("b", false), ("a", true)], "the scored daily attempt marked");
     }
 }

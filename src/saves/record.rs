@@ -73,6 +73,22 @@ impl Day {
         z ^ (z >> 31)
     }
 
+    /// The day whose deal has `seed`, if one has (years 1900 to 2999):
+    /// `seed` unmixed. Every step of the mix can be undone, so a saved
+    /// game tells by its seed alone whether it is a daily deal.
+    pub fn of_seed(seed: u64) -> Option<Day> {
+        // x ^ (x >> k) undone by applying it until it settles; a product
+        // undone by the odd factor's inverse modulo 2^64 (Newton's steps).
+        let unshift = |y: u64, k: u32| (0..64 / k).fold(y, |x, _| y ^ (x >> k));
+        let inverse = |c: u64| (0..6).fold(c, |x: u64, _| x.wrapping_mul(2u64.wrapping_sub(c.wrapping_mul(x))));
+        let mut z = unshift(seed, 31);
+        z = unshift(z.wrapping_mul(inverse(0x94d0_49bb_1331_11eb)), 27);
+        z = unshift(z.wrapping_mul(inverse(0xbf58_476d_1ce4_e5b9)), 30);
+        let number = z.wrapping_sub(0x9e37_79b9_7f4a_7c15) as i64;
+        let (first, last) = (Day { year: 1900, month: 1, day: 1 }, Day { year: 2999, month: 12, day: 31 });
+        (first.number()..=last.number()).contains(&number).then(|| Day::from_number(number))
+    }
+
     /// The day's deal for a player named `name`.
     pub fn setup(self, name: &str) -> Setup {
         Setup::solo(self.seed(), name, DAILY_DIFFICULTY)
@@ -346,6 +362,21 @@ mod tests {
         let setup = today.setup("Ana");
         assert_eq!((setup.seed, setup.solo), (today.seed(), Some(3)), "Elder: board 3");
         assert_eq!(Game::new(setup.clone()).unwrap().to_json(), Game::new(setup).unwrap().to_json());
+    }
+
+    #[test]
+    fn a_daily_deal_is_known_by_its_seed_alone() {
+        for n in (-20_000..40_000).step_by(7) {
+            let d = Day::from_number(n);
+            assert_eq!(Day::of_seed(d.seed()), Some(d), "{}", d.iso());
+        }
+        // Random seeds (a game's own) are no day's.
+        let mut x = 12_345u64;
+        for _ in 0..10_000 {
+            x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            assert_eq!(Day::of_seed(x), None, "{x}");
+        }
+        assert_eq!(Day::of_seed(501), None);
     }
 
     #[test]

@@ -2,19 +2,30 @@
 //! stands, and what an import did (issue 31: every sentence from the words
 //! layer; issue 28: no wording decided in a component).
 use crate::saves::entry::SavedGameInfo;
+use crate::saves::record::{Day, DAILY_DIFFICULTY};
 use crate::saves::IndexDamage;
 use crate::view::decimal::Num;
 use crate::view::lang::catalog::Arg;
 use crate::view::lang::{key, speaking, t, tf};
 use crate::view::start::difficulty_name;
 
-/// An entry's title: its players, and the Ayllu's level in a solo game.
+/// An entry's title: its players, and the Ayllu's level in a solo game;
+/// a daily deal says its date, and whether it is the day's scored attempt
+/// or practice (otherwise the same title, several times).
 pub fn title(info: &SavedGameInfo) -> String {
     let players = info.players.join(", ");
     let players = Arg::Text(&players);
+    let daily = Day::of_seed(info.seed).filter(|_| info.solo == Some(DAILY_DIFFICULTY));
     match (info.solo, info.players.is_empty()) {
         (_, true) => t(key::SAVED_DAMAGED),
         _ if info.tutorial => tf(key::SAVED_TUTORIAL, &[("players", players)]),
+        _ if daily.is_some() => {
+            let date = daily.map(Day::iso).unwrap_or_default();
+            tf(
+                if info.scored { key::SAVED_DAILY } else { key::SAVED_DAILY_PRACTICE },
+                &[("date", Arg::Text(&date)), ("players", players)],
+            )
+        }
         (Some(level), _) => tf(key::SAVED_SOLO, &[("players", players), ("level", Arg::Text(&difficulty_name(level)))]),
         (None, _) => info.players.join(", "),
     }
@@ -104,6 +115,7 @@ mod tests {
             over,
             updated: 0.0,
             tutorial,
+            scored: false,
         }
     }
 
@@ -113,6 +125,16 @@ mod tests {
         assert_eq!(title(&info(&["Ana"], Some(3), false, false)), "Ana vs the Ayllu (Elder)");
         assert_eq!(title(&info(&["Ana"], Some(1), true, false)), "Tutorial: Ana vs the Ayllu");
         assert_eq!(title(&info(&[], None, false, false)), "A damaged game");
+        let deal = Day::parse("2026-12-05").unwrap().seed();
+        let daily = SavedGameInfo { seed: deal, ..info(&["Ana"], Some(3), false, false) };
+        assert_eq!(title(&SavedGameInfo { scored: true, ..daily.clone() }), "Daily challenge 2026-12-05: Ana");
+        assert_eq!(title(&daily), "Daily challenge 2026-12-05, practice: Ana");
+        let other_level = SavedGameInfo { solo: Some(2), ..daily };
+        assert_eq!(
+            title(&other_level),
+            "Ana vs the Ayllu (Apprentice)",
+            "the day's seed at another level is no daily deal"
+        );
         assert_eq!(state(&info(&["Ana"], None, false, false)), "round 3");
         assert_eq!(state(&info(&["Ana"], None, false, true)), "finished");
         speak_for_test(Lang::De);

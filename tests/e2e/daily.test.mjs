@@ -107,6 +107,10 @@ test("the daily challenge: the player's own day, scored once then practice, shar
     await page.getByRole("button", { name: /^Menu/ }).tap();
     await page.getByRole("button", { name: "New game", exact: true }).tap();
 
+    // The saved games say which deal each is: its day, scored or practice.
+    const titles = (await page.locator(".start-screen .saved-game strong").allTextContents()).map((t) => t.replace(/: .*/, ""));
+    assert.deepEqual(titles.sort(), ["Daily challenge 2026-12-05, practice", "Daily challenge 2026-12-06", "Daily challenge 2026-12-06, practice"]);
+
     // The record after two games, kept when a saved game is deleted.
     // One line per game: its fields, then each person's name and figures (sun moon score ...).
     const scores = (await readStore(page)).record.map((line) => Number(line.split("\t")[7].split(" ")[2]));
