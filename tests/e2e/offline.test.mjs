@@ -53,12 +53,6 @@ async function play(page, n) {
   }
 }
 
-/** The autosaved games, once the autosave caught up: { index, games: { id: save } }. */
-async function stored(page) {
-  const { index, games } = await readStore(page);
-  return { index, games };
-}
-
 /**
  * A first visit that leaves the service worker installed, then no network
  * at all (the server is gone too) and a reload: the app as it is offline,
@@ -90,7 +84,7 @@ test("offline after the first visit: reload, new game, turns; reopened mid-turn 
     const undoButton = (p) => p.locator("[data-undo]:not([disabled])");
     for (let i = 0; i < 60 && (await undoButton(page).count()) === 0; i++) await play(page, 1);
     assert.equal(await undoButton(page).count(), 1, "a choice of this turn can be undone");
-    const before = await stored(page);
+    const before = await readStore(page);
     const ids = Object.keys(before.games);
     assert.equal(ids.length, 1, "one game autosaved");
     const actions = before.games[ids[0]].actions.length;
@@ -113,7 +107,7 @@ test("offline after the first visit: reload, new game, turns; reopened mid-turn 
     if ((await again.locator("[data-ready]").count()) > 0) await again.locator("[data-ready]").first().tap();
     assert.equal(await again.locator(".strip-task").textContent(), prompt, "the same decision waits");
     assert.deepEqual(await targets(again).evaluateAll((els) => els.map((e) => e.getAttribute("data-action"))), offered, "the same targets");
-    assert.deepEqual((await stored(again)).games, before.games, "the same game, action for action");
+    assert.deepEqual((await readStore(again)).games, before.games, "the same game, action for action");
 
     // The undo history came back too.
     const undo = undoButton(again);
@@ -182,7 +176,7 @@ test("imports a good file; bad files are refused in plain words, the reason unde
     await waitForApp(page);
     await startTwoPlayers(page);
     await play(page, 4);
-    const before = await stored(page);
+    const before = await readStore(page);
     // The Menu's New game: back to the start screen and its saved games.
     await page.getByRole("button", { name: /^Menu/ }).tap();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "New game" }).tap();
@@ -222,7 +216,7 @@ test("imports a good file; bad files are refused in plain words, the reason unde
       assert.equal(await details.locator("p").isVisible(), false, `${name}: the detail stays folded`);
       await details.locator("summary").tap();
       assert.match(await details.locator("p").textContent(), reason, `${name}: the technical reason under Details`);
-      assert.deepEqual((await stored(page)).games, before.games, `${name}: saved games untouched`);
+      assert.deepEqual((await readStore(page)).games, before.games, `${name}: saved games untouched`);
     }
     await screenshot(page, "import-refused");
 
@@ -232,7 +226,7 @@ test("imports a good file; bad files are refused in plain words, the reason unde
     // The imported game opens on the table (or its hand-over screen).
     await page.waitForSelector("[data-ready], .table .legal[data-action]", { timeout: 20_000 });
     assert.match(await page.locator(".strip-phase").textContent(), /^Round \d · (Day|Night)$/);
-    const after = await stored(page);
+    const after = await readStore(page);
     assert.equal(Object.keys(after.games).length, 2, "the imported game is saved beside the first");
     for (const [id, save] of Object.entries(before.games)) assert.deepEqual(after.games[id], save);
     assert.deepEqual(page.problems, []);
@@ -388,7 +382,7 @@ test("a damaged saved game is reported by name and the app still starts", { time
     // The New game panel still works, and the damaged entry stays for the player to delete.
     await startTwoPlayers(page);
     await play(page, 2);
-    assert.ok((await stored(page)).games.damaged, "nothing was deleted behind the player's back");
+    assert.ok((await readStore(page)).games.damaged, "nothing was deleted behind the player's back");
     assert.deepEqual(page.problems, []);
   } finally {
     await context.close();

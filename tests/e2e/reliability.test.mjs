@@ -37,15 +37,9 @@ after(async () => {
 /** A fresh page on the normal build (no service worker: nothing else reloads it). */
 const open = (prepare = SETTINGS, url = server.url) => openPage(browser, { ...TABLET, ...NO_WORKER }, url, prepare);
 
-/** The saved games once the autosave caught up: { index, games: { id: save } }. */
-async function stored(page) {
-  const { index, games } = await readStore(page);
-  return { index, games };
-}
-
 /** The one saved game's actions (fails if there is not exactly one). */
 async function onlyGameActions(page) {
-  const { games } = await stored(page);
+  const { games } = await readStore(page);
   const saves = Object.values(games);
   assert.equal(saves.length, 1, `exactly one saved game: ${Object.keys(games)}`);
   return saves[0].actions;
@@ -172,7 +166,7 @@ describe("a panic", () => {
       assert.match(await reported(), /\(computer, easy\).*the thinking worker stopped, so this move was worked out on the page/);
       assert.ok(warnings.some((w) => /thinking worker stopped/.test(w)), `reported in the console: ${warnings}`);
       // The computer's move was played and saved.
-      const { games } = await stored(page);
+      const { games } = await readStore(page);
       assert.ok(Object.values(games)[0].actions.length >= 2);
     } finally {
       await context.close();
@@ -220,11 +214,11 @@ test("deleting the game in progress ends it; importing it again never doubles it
     assert.equal(await continueButton.count(), 0, "no Continue for a deleted game");
     // Nothing brings it back: not the autosave, not leaving the page, not a reload.
     await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
-    assert.deepEqual((await stored(page)).games, {}, "not saved again");
+    assert.deepEqual((await readStore(page)).games, {}, "not saved again");
     await page.reload();
     await waitForApp(page);
     assert.equal(await page.locator(".table").count(), 0, "the app opens on the start screen");
-    assert.deepEqual((await stored(page)).games, {});
+    assert.deepEqual((await readStore(page)).games, {});
 
     const input = page.locator(".start-screen input[data-import]");
     const message = page.locator("[data-save-message]");
@@ -277,7 +271,7 @@ test("a file over 1 MB is refused before it is read", { timeout: 60_000 }, async
     await message.waitFor();
     assert.match(await message.textContent(), /“big\.json” was not imported\. This file is too large to be an Ayar save \(2\.1 MB; the limit is 1 MB\)\./);
     assert.equal(await page.evaluate(() => window.__reads), 0, "refused unread");
-    assert.deepEqual((await stored(page)).games, {});
+    assert.deepEqual((await readStore(page)).games, {});
     // A small file is read (the counter counts).
     const small = join(dir, "small.json");
     await writeFile(small, "{}");
@@ -307,13 +301,13 @@ test("a damaged saved-games list is reported, and rebuilt from the games", { tim
     await waitForApp(page);
     // The unfinished game reopens, as it would have with a sound list.
     await targets(page).first().waitFor();
-    const { index } = await stored(page);
+    const { index } = await readStore(page);
     assert.deepEqual(
       index.map((g) => [g.id, g.players.length, g.over]).sort(),
       [["newer", 3, true], ["older", 2, false]],
       "the list rebuilt from both games and written back",
     );
-    const times = async () => (await stored(page)).index.map((g) => [g.id, g.updated]).sort();
+    const times = async () => (await readStore(page)).index.map((g) => [g.id, g.updated]).sort();
     assert.deepEqual(await times(), [["newer", 2000], ["older", 1000]], "a game reopened unchanged keeps its saved time");
     await back(page);
     const notice = page.locator(".start-screen [data-index-repaired]");
