@@ -38,8 +38,8 @@ pub fn keep(selector: &str) {
     }
     let active = doc.active_element().filter(|el| doc.body().is_none_or(|body| *el != *body.unchecked_ref()));
     let place = active.as_ref().and_then(|el| el.get_attribute("data-place"));
-    // Any target of that place: a picked Pot's, which puts it back, plays
-    // no action of its own.
+    // Any target of that place (its element is drawn anew when the
+    // selection changes).
     let again = pressed
         .filter(|p| place.as_ref() != Some(p))
         .and_then(|p| doc.query_selector(&format!(".target[data-place=\"{p}\"]")).ok().flatten());

@@ -149,7 +149,7 @@ mod tests {
     }
 
     #[test]
-    fn the_loom_says_its_taps_below_a_short_instruction_until_a_cell_is_chosen() {
+    fn the_loom_and_the_pots_say_their_taps_below_a_short_instruction_until_a_choice_is_made() {
         let mut g = Game::new(Setup::solo(7, "Ana", 1)).unwrap();
         let mut bot = crate::bot::random::RandomBot::new(7);
         let looks = vec![SeatLook { name: "Ana".into(), colour: 1, computer: None, by_link: false }];
@@ -162,6 +162,8 @@ mod tests {
                 assert!(p.how.as_deref().is_some_and(|h| h.starts_with("Tap a cell to lay it")), "{:?}", p.how);
                 let cell = g.legal_actions()[0];
                 assert_eq!(prompt(&g, &looks, Activity::Waiting, Some(cell), false).how, None);
+            } else if matches!(pending.decision, Decision::TakePots { .. }) {
+                assert!(p.how.as_deref().is_some_and(|h| h.starts_with("Tap Pots to pick them")), "{:?}", p.how);
             } else {
                 others += 1;
                 assert_eq!(p.how, None, "{}", p.line);

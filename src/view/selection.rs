@@ -1,7 +1,8 @@
 //! The choice being made on the table, before it is confirmed: which Step
 //! marker is in the player's fingers, which Pots are picked, and the action
 //! selected (its preview shows on the boards). A tap on a target changes it;
-//! a second tap on the selected target, or Confirm, plays it.
+//! a second tap on the selected target, or Confirm, plays it (issue 30:
+//! everywhere, the Pots and the loom too).
 use super::targets::{gold_ayar_choice, places_of, Place, Target};
 use crate::engine::{Action, Activity, Game, Marker, PotSet, StepSlot};
 
@@ -9,8 +10,9 @@ use crate::engine::{Action, Activity, Game, Marker, PotSet, StepSlot};
 pub struct Selection {
     /// The Step marker in hand chosen for the Step slots (Day turn).
     pub marker: Option<Marker>,
-    /// The Pots picked in the market (R6.1: a set is taken at once).
-    pub pots: PotSet,
+    /// The market slots whose Pots are picked, in the order picked (R6.1:
+    /// a set is taken at once; Put back returns the last one).
+    pub(super) picked: Vec<usize>,
     /// The activity tapped first of Cuzco's two (the second follows it).
     pub activity: Option<Activity>,
     /// The action that Confirm plays, previewed on the boards.
@@ -54,10 +56,11 @@ impl Selection {
                 }
                 Tapped::Selected
             }
-            Place::MarketSlot(i) => {
-                self.pots = self.pots.toggle(i);
-                let action = Action::TakePots { slots: self.pots };
-                self.action = game.legal_actions().contains(&action).then_some(action);
+            // A picked Pot's target plays the set picked (the generic
+            // case below); another Pot's adds itself to the set.
+            Place::MarketSlot(i) if !self.pots().contains(i) => {
+                self.picked.push(i);
+                self.action = target.action;
                 Tapped::Selected
             }
             // Cuzco: the first activity tapped stays; the second follows.
@@ -69,12 +72,6 @@ impl Selection {
                     Tapped::Selected
                 }
             },
-            // A Textile is laid, pointed and turned on the loom; only Confirm
-            // places it.
-            Place::LoomCell(_) => {
-                self.action = target.action;
-                Tapped::Selected
-            }
             _ => match target.action {
                 Some(action) if self.action == Some(action) => Tapped::Play(action),
                 Some(action) => {
@@ -95,13 +92,31 @@ impl Selection {
         }
     }
 
+    /// The Pots picked so far.
+    pub fn pots(&self) -> PotSet {
+        self.picked.iter().copied().collect()
+    }
+
+    /// The Pot that Put back returns: the last one picked.
+    pub fn last_pot(&self) -> Option<usize> {
+        self.picked.last().copied()
+    }
+
+    /// Put the last-picked Pot back in the market: the set picked before
+    /// it is selected again (any part of a set that fits still fits, R6.1).
+    pub fn put_back(&mut self) {
+        self.picked.pop();
+        let slots = self.pots();
+        self.action = (!slots.is_empty()).then_some(Action::TakePots { slots });
+    }
+
     /// The places the selection shows on: its action's, the marker in
     /// hand and the picked Pots.
     pub fn places(&self, game: &Game) -> Vec<Place> {
         let mut places = self.action.map(|a| places_of(game, a)).unwrap_or_default();
         places.extend(self.marker.map(Place::Marker));
         places.extend(self.gold_slot.map(Place::StepSlot));
-        places.extend(self.pots.slots().map(Place::MarketSlot));
+        places.extend(self.picked.iter().map(|&i| Place::MarketSlot(i)));
         places
     }
 }
@@ -201,14 +216,10 @@ mod tests {
 
     #[test]
     fn one_tap_grammar_the_first_tap_selects_the_second_plays() {
-        // Issue 30: Cuzco, Temples, slots, cells, Ayars... A target's first
-        // tap selects its action; a second tap on it plays exactly that.
-        // Not the loom, whose taps lay and then turn the Textile (only
-        // Confirm places it), nor the Pots, which a second tap puts back
-        // (a newcomer took one Pot of two by tapping it again, expecting
-        // to put it back: docs/decisions.md, 22),
-        // nor a gold marker on a slot that could move several Ayars, which
-        // asks for the Ayar first.
+        // Issue 30: Cuzco, Temples, slots, cells, Ayars, Pots, the loom...
+        // A target's first tap selects its action; a second tap on it
+        // plays exactly that. Not a gold marker on a slot that could move
+        // several Ayars, which asks for the Ayar first.
         use crate::bot::random::RandomBot;
         let mut checked = 0;
         for seed in 0..12u64 {
@@ -221,9 +232,6 @@ mod tests {
             while let Some(a) = bot.choose(&g) {
                 for t in targets(&g, &Selection::default(), None) {
                     let Some(action) = t.action else { continue };
-                    if matches!(t.place, Place::LoomCell(_) | Place::MarketSlot(_)) {
-                        continue;
-                    }
                     let mut sel = Selection::default();
                     assert_eq!(sel.tap(&g, &t), Tapped::Selected, "{:?}", t.place);
                     if sel.gold_slot.is_some() {
@@ -239,5 +247,44 @@ mod tests {
             }
         }
         assert!(checked > 1000, "{checked} targets");
+    }
+
+    #[test]
+    fn r6_1_pots_are_picked_one_by_one_a_picked_one_takes_the_set_and_put_back_returns_the_last() {
+        let mut seen = 0;
+        for seed in 0..40u64 {
+            let mut g = Game::new(Setup::solo(seed, "Ana", 1)).unwrap();
+            let mut bot = crate::bot::random::RandomBot::new(seed);
+            while let Some(pending) = g.pending() {
+                if matches!(pending.decision, crate::engine::Decision::TakePots { .. }) {
+                    let pots = |sel: &Selection| -> Vec<Target> {
+                        targets(&g, sel, None).into_iter().filter(|t| matches!(t.place, Place::MarketSlot(_))).collect()
+                    };
+                    let mut sel = Selection::default();
+                    let first = pots(&sel)[0].clone();
+                    assert_eq!(sel.tap(&g, &first), Tapped::Selected);
+                    let Place::MarketSlot(a) = first.place else { unreachable!() };
+                    assert_eq!((sel.last_pot(), sel.action), (Some(a), first.action));
+                    if let Some(second) = pots(&sel).into_iter().find(|t| !t.selected) {
+                        let Place::MarketSlot(b) = second.place else { unreachable!() };
+                        sel.tap(&g, &second);
+                        let both = Action::TakePots { slots: [a, b].into_iter().collect() };
+                        assert_eq!((sel.action, sel.last_pot()), (Some(both), Some(b)));
+                        // Either picked Pot again takes both.
+                        for t in pots(&sel).into_iter().filter(|t| t.selected) {
+                            assert_eq!(t.action, Some(both));
+                            assert_eq!(sel.clone().tap(&g, &t), Tapped::Play(both));
+                        }
+                        sel.put_back();
+                        assert_eq!((sel.action, sel.last_pot()), (first.action, Some(a)));
+                        seen += 1;
+                    }
+                    sel.put_back();
+                    assert_eq!(sel, Selection::default(), "nothing picked, nothing to confirm");
+                }
+                g.apply(bot.choose(&g).unwrap()).unwrap();
+            }
+        }
+        assert!(seen > 5, "{seen} choices of two Pots");
     }
 }

@@ -239,16 +239,13 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
                 if game.market().slots[i].is_none() {
                     continue;
                 }
-                let picked = selection.pots.contains(i);
-                let toggled = selection.pots.toggle(i);
-                let action = Action::TakePots { slots: toggled };
-                if legal.contains(&action) && picked {
-                    let rest = words::action_long(game, &action);
-                    add(Place::MarketSlot(i), Some(action), put_back_pot(i, Some(&rest)));
-                } else if legal.contains(&action) {
+                // A picked Pot takes the set picked (its second tap); Put
+                // back, above the market, returns the last one.
+                let picked = selection.pots();
+                let slots = if picked.contains(i) { picked } else { picked.toggle(i) };
+                let action = Action::TakePots { slots };
+                if legal.contains(&action) {
                     add(Place::MarketSlot(i), Some(action), words::action_long(game, &action));
-                } else if picked {
-                    add(Place::MarketSlot(i), None, put_back_pot(i, None));
                 }
             }
         }
@@ -261,11 +258,12 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
                 let starting_here =
                     legal.iter().copied().find(|a| matches!(a, Action::PlaceTextile { cell: c, .. } if *c == cell));
                 let action = match placed {
-                    // A tap on either end of the Textile turns it end for end.
-                    Some((first, dir)) if cell == first || dir.step(first) == Some(cell) => {
-                        let flipped =
-                            dir.step(first).map(|second| Action::PlaceTextile { cell: second, dir: dir.opposite() });
-                        Some(flipped.filter(|a| legal.contains(a)).unwrap_or(Action::PlaceTextile { cell: first, dir }))
+                    // Its first end plays it (a second tap); its other end
+                    // turns it end for end.
+                    Some((first, dir)) if cell == first => Some(Action::PlaceTextile { cell: first, dir }),
+                    Some((first, dir)) if dir.step(first) == Some(cell) => {
+                        let flipped = Action::PlaceTextile { cell, dir: dir.opposite() };
+                        Some(if legal.contains(&flipped) { flipped } else { Action::PlaceTextile { cell: first, dir } })
                     }
                     // Beside its first end, the other end goes to the cell tapped.
                     Some((first, _)) => Dir::ALL
@@ -329,14 +327,10 @@ pub fn choose_marker(m: Marker) -> String {
     tf(key::BOARD_CHOOSE_MARKER, &[("marker", Arg::Text(&words::marker(m)))])
 }
 
-/// A picked Pot of market slot `i` (0-based) as a target: put it back,
-/// and what the Pots left would then be (`rest`), if they can be taken.
-pub fn put_back_pot(i: usize, rest: Option<&str>) -> String {
-    let slot = ("slot", Arg::Num(i as u32 + 1));
-    match rest {
-        Some(rest) => tf(key::BOARD_PUT_BACK_POT_AND, &[slot, ("rest", Arg::Text(rest))]),
-        None => tf(key::BOARD_PUT_BACK_POT, &[slot]),
-    }
+/// Put back, above the market: the picked Pot of market slot `i`
+/// (0-based) goes back.
+pub fn put_back_pot(i: usize) -> String {
+    tf(key::BOARD_PUT_BACK_POT, &[("slot", Arg::Num(i as u32 + 1))])
 }
 
 fn cuzco_pair(a: Activity, b: Activity) -> Action {
@@ -436,18 +430,18 @@ mod tests {
     use super::*;
     use crate::bot::random::RandomBot;
     use crate::engine::Setup;
+    use crate::view::selection::Tapped;
 
     #[test]
     fn a_markers_and_a_pots_targets_speak_spanish_and_german() {
         use crate::view::lang::{catalog::Catalog, speak, speak_for_test, Lang};
-        assert_eq!(put_back_pot(2, None), "Put back the Pot of market slot 3");
-        assert_eq!(put_back_pot(0, Some("take 2 Pots")), "Put back the Pot of market slot 1: take 2 Pots");
+        assert_eq!(put_back_pot(2), "Put back the Pot of market slot 3");
         assert_eq!(choose_marker(Marker::Gold), format!("Choose the {}", words::marker(Marker::Gold)));
         speak_for_test(Lang::Es);
-        assert_eq!(put_back_pot(4, None), "Devuelve la vasija de la casilla 5 del mercado");
+        assert_eq!(put_back_pot(4), "Devuelve la vasija de la casilla 5 del mercado");
         assert!(choose_marker(Marker::Manco).starts_with("Elige el "));
         speak_for_test(Lang::De);
-        assert_eq!(put_back_pot(1, Some("…")), "Gefäß von Marktfeld 2 zurücklegen: …");
+        assert_eq!(put_back_pot(1), "Gefäß von Marktfeld 2 zurücklegen");
         assert!(choose_marker(Marker::Auca).starts_with("Marker wählen: "));
         speak(Catalog::english());
     }
@@ -590,7 +584,7 @@ mod tests {
     }
 
     #[test]
-    fn r6_2_every_textile_placement_is_its_first_cell_then_the_cell_of_its_other_half() {
+    fn r6_2_every_textile_placement_is_its_first_cell_then_the_cell_of_its_other_half_and_a_second_tap_plays_it() {
         let mut seen = 0;
         positions(12, |g| {
             if !matches!(g.pending().map(|p| p.decision), Some(Decision::PlaceTextile { .. })) {
@@ -606,17 +600,21 @@ mod tests {
                 let Action::PlaceTextile { cell, dir } = goal else { continue };
                 let other = dir.step(cell).expect("a cell beside it");
                 let first = tap(&Selection::default(), cell);
-                // Already pointing there, or turned there by the second tap.
-                let second = tap(&first, other);
-                assert!(first.action == Some(goal) || second.action == Some(goal), "{goal:?}");
-                if first.action == Some(goal) {
-                    // Then a tap on either end turns it end for end, and back.
-                    let flipped = Action::PlaceTextile { cell: other, dir: dir.opposite() };
-                    if g.legal_actions().contains(&flipped) {
-                        assert_eq!(second.action, Some(flipped), "{goal:?}");
-                        assert_eq!(tap(&second, other).action, Some(goal), "{goal:?}");
-                        assert_eq!(tap(&first, cell).action, Some(flipped), "{goal:?}");
-                    }
+                // Already pointing there, or pointed there by the second tap.
+                let aimed = if first.action == Some(goal) { first } else { tap(&first, other) };
+                assert_eq!(aimed.action, Some(goal), "{goal:?}");
+                // Its first end again plays it; its far end turns it end for
+                // end, and then the far end (now the first) plays that.
+                let at = |sel: &Selection, cell| {
+                    targets(g, sel, None).into_iter().find(|t| t.place == Place::LoomCell(cell)).expect("a cell")
+                };
+                assert_eq!(aimed.clone().tap(g, &at(&aimed, cell)), Tapped::Play(goal), "{goal:?}");
+                let flipped = Action::PlaceTextile { cell: other, dir: dir.opposite() };
+                if g.legal_actions().contains(&flipped) {
+                    let turned = tap(&aimed, other);
+                    assert_eq!(turned.action, Some(flipped), "{goal:?}");
+                    assert_eq!(turned.clone().tap(g, &at(&turned, other)), Tapped::Play(flipped), "{goal:?}");
+                    assert_eq!(tap(&turned, cell).action, Some(goal), "{goal:?}");
                 }
                 seen += 1;
             }

@@ -496,9 +496,13 @@ pub fn task(game: &Game, d: Decision) -> String {
 }
 
 /// How to answer a decision with taps, where its instruction alone does
-/// not say it: the loom's three taps.
+/// not say it: the loom's taps, and the Pots picked one by one.
 pub fn how(d: Decision) -> Option<String> {
-    matches!(d, Decision::PlaceTextile { .. }).then(|| t(key::LOG_HOW_LOOM))
+    match d {
+        Decision::PlaceTextile { .. } => Some(t(key::LOG_HOW_LOOM)),
+        Decision::TakePots { .. } => Some(t(key::LOG_HOW_POTS)),
+        _ => None,
+    }
 }
 
 /// A short button label (what is visible) for an action.

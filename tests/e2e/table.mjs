@@ -75,14 +75,15 @@ export function tableProblems(page, { pan = false } = {}) {
         break;
       }
     }
-    // The strip's words stay inside it, above its border: two lines of
-    // task and the detail line (a hint's, a preview's) together.
+    // The strip's words and buttons stay inside it, above its border: two
+    // lines of task and the detail line (a hint's, a preview's) together,
+    // and every button (on the phone, a row of their own).
     const strip = document.querySelector(".prompt-strip");
-    for (const line of strip ? strip.querySelectorAll(".strip-text > *") : []) {
+    for (const line of strip ? strip.querySelectorAll(".strip-text > *, .strip-button, .strip-actions > *") : []) {
       const [r, s] = [line.getBoundingClientRect(), strip.getBoundingClientRect()];
       const border = parseFloat(getComputedStyle(strip).borderBottomWidth);
-      if (r.height > 0 && (r.top < s.top - 1 || r.bottom > s.bottom - border + 1)) {
-        problems.push(`the strip's line "${line.textContent.slice(0, 40)}" runs out of the strip (${r.top.toFixed(1)}..${r.bottom.toFixed(1)} in ${s.top}..${s.bottom - border})`);
+      if (r.height > 0 && (r.top < s.top - 1 || r.bottom > s.bottom - border + 1 || r.left < s.left - 1 || r.right > s.right + 1)) {
+        problems.push(`the strip's "${line.textContent.slice(0, 40)}" runs out of the strip (${r.left.toFixed(1)}..${r.right.toFixed(1)} x ${r.top.toFixed(1)}..${r.bottom.toFixed(1)} in ${s.left}..${s.right} x ${s.top}..${s.bottom - border})`);
       }
     }
     const byAction = new Map();
@@ -507,6 +508,8 @@ async function everySize(page, name, home, { doors = false } = {}) {
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   assert.ok(sideways <= 0, `${name}: the phone scrolls sideways by ${sideways}px`);
   assert.equal(await wholeInstruction(page), true, `${name}: the phone's strip cuts what to do`);
+  const strip = (await tableProblems(page, { pan: true })).filter((p) => p.startsWith("the strip's"));
+  assert.deepEqual(strip, [], `${name}: the phone's strip`);
   await screenshot(page, `${name}-phone`);
   // The player's activity cards are narrowest here: nothing is cut off.
   await page.locator('[data-tab-button="mine"]').tap();

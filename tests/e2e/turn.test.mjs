@@ -1,6 +1,6 @@
 // A turn on the table, played on the pieces: tap a target to preview it,
 // tap it again (or Confirm) to play it; Undo inside the turn; a Textile on
-// the loom turned by taps; the keyboard alone; a Step marker chosen in hand
+// the loom turned by taps and placed by a second tap; the keyboard alone; a Step marker chosen in hand
 // before its slot; the gold marker asking for the Ayar on the Main board;
 // Pots picked one by one in the market, the Lake looked at meanwhile; and
 // the All moves drawer, the list that plays the same actions as the boards.
@@ -105,11 +105,13 @@ test("tap to preview, again to play; Undo; a Textile turned on the loom by taps;
     assert.ok((await toPlace.boundingBox()).height >= 30, "large enough to read");
 
     // A tap on a loom cell lays the Textile there with a direction; a tap
-    // beside it puts the other end there; a tap on either end turns it end
-    // for end.
+    // beside it puts the other end there; a tap on its far end turns it end
+    // for end; its first end again places it (one tap grammar, issue 30).
     // An empty loom: every cell is a target, in order.
     assert.equal(await page.locator("svg.loom .legal").count(), 16);
+    await page.locator(".strip-detail.how").filter({ hasText: /the same cell again places it/ }).waitFor();
     const cellAt = (n) => page.locator("svg.loom .legal").nth(n);
+    const unwoven = await version(page);
     await cellAt(5).tap();
     await previewShows(page, "row 2, column 2 and the other end right");
     assert.deepEqual(await loomSelected(page), [5, 6], "two loom cells selected");
@@ -121,10 +123,6 @@ test("tap to preview, again to play; Undo; a Textile turned on the loom by taps;
       assert.deepEqual(await loomSelected(page), [cell, 5].sort((a, b) => a - b));
     }
     await cellAt(1).tap();
-    await previewShows(page, "row 1, column 2 and the other end down");
-    await cellAt(1).tap();
-    await previewShows(page, "row 2, column 2 and the other end up");
-    await cellAt(5).tap();
     await previewShows(page, "row 1, column 2 and the other end down");
     await cellAt(5).tap();
     await previewShows(page, "row 2, column 2 and the other end up");
@@ -154,7 +152,8 @@ test("tap to preview, again to play; Undo; a Textile turned on the loom by taps;
     assert.equal(await detail(page).getAttribute("aria-expanded"), "false");
     assert.deepEqual(await loomSelected(page), [5, 6]);
     await screenshot(page, "turn-loom-preview");
-    await confirm(page).tap();
+    assert.equal(await version(page), unwoven, "the loom's taps played nothing yet");
+    await cellAt(5).tap();
     // Woven: cells 5 and 6, and the Ayllu's starting action follows.
     await page.locator(".legal[data-action*='LayStep']").first().waitFor();
     const woven = await page.locator("svg.loom rect.loom-cell").evaluateAll((els) => els.flatMap((e, i) => (e.classList.contains("woven") ? [i] : [])));
@@ -276,14 +275,14 @@ async function toPotsChoice(page) {
       if (pots.length) {
         click(pots[0]);
         await wait(20);
-        const more = document.querySelectorAll(".supplies-board .legal[data-action]").length;
-        click(document.querySelector(".supplies-board .target.selected")); // put it back
-        await wait(20);
-        if (more > 0) return step;
-        // The same Pot again (a new element: the targets are redrawn).
-        click(document.querySelector(`.supplies-board .legal[data-action='${pots[0].dataset.action}']`));
-        await wait(20);
-        document.querySelector("[data-confirm]").click();
+        const more = document.querySelectorAll(".supplies-board .legal[data-action]:not(.selected)").length;
+        if (more > 0) {
+          document.querySelector("[data-put-back]").click();
+          await wait(20);
+          return step;
+        }
+        // The only Pot that fits: a second tap takes it.
+        click(document.querySelector(".supplies-board .target.selected"));
       } else {
         const pick =
           targets.find((t) => /\(Pottery\)/.test(t.getAttribute("aria-label") ?? "")) ??
@@ -302,7 +301,7 @@ async function toPotsChoice(page) {
   return steps;
 }
 
-test("Pots picked one by one in the market, then taken together with Confirm", { timeout: 90_000 }, async () => {
+test("Pots picked one by one in the market, one put back, then taken together by a second tap", { timeout: 90_000 }, async () => {
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({ auto_single: false }));
   try {
     await openSolo(page, 9);
@@ -319,37 +318,48 @@ test("Pots picked one by one in the market, then taken together with Confirm", {
     assert.equal(await selected.count(), 0);
     assert.equal(await confirm(page).isDisabled(), true);
 
-    // The first Pot: picked, it can be put back; the others that still fit stay legal.
+    // The first Pot: picked, and Put back offered; the others that still fit stay legal.
     const first = dock.locator(".legal[data-action]").first();
     const one = JSON.parse(await first.getAttribute("data-action")).TakePots.slots;
+    const putBack = page.locator("[data-put-back]");
+    assert.equal(await putBack.count(), 0, "nothing to put back yet");
+    await page.locator(".strip-detail.how").filter({ hasText: "a picked Pot again takes them all" }).waitFor();
     await first.tap();
     await selected.first().waitFor();
     assert.equal(await selected.count(), 1);
-    assert.match(await selected.getAttribute("aria-label"), /^Put back the Pot of market slot \d/);
+    assert.match(await selected.getAttribute("aria-label"), /^Take /, "a second tap takes it");
     assert.equal(await selected.getAttribute("aria-pressed"), "true");
     assert.equal(await confirm(page).isDisabled(), false, "one Pot is a set already");
+    assert.match(await putBack.getAttribute("aria-label"), /^Put back the Pot of market slot \d$/);
+    assert.equal(await putBack.evaluate((el) => el.closest(".dock-supplies") !== null), true, "above the market");
     await page.locator(".strip-detail.preview").waitFor();
-    const more = dock.locator(".legal[data-action]");
+    const more = dock.locator(".legal[data-action]:not(.selected)");
     assert.ok((await more.count()) >= 1, "another Pot still fits the power");
     // Each pick selects the whole set so far.
     const sets = await more.evaluateAll((els) => els.map((e) => JSON.parse(e.getAttribute("data-action")).TakePots.slots));
     for (const set of sets) assert.equal(set & one, one, `the set ${set} keeps the first Pot (${one})`);
 
     // Put back, and pick again.
-    await selected.first().tap();
+    await putBack.tap();
     await page.waitForFunction(() => document.querySelectorAll(".supplies-board .target.selected").length === 0);
     assert.equal(await confirm(page).isDisabled(), true);
+    assert.equal(await putBack.count(), 0);
     await dock.locator(`.legal[data-action='${key({ TakePots: { slots: one } })}']`).tap();
     await selected.first().waitFor();
 
-    // The second Pot: both picked, Confirm takes them.
+    // The second Pot: both picked; Put back returns the second only.
     const second = more.first();
     const both = JSON.parse(await second.getAttribute("data-action")).TakePots.slots;
     await second.tap();
     await page.waitForFunction(() => document.querySelectorAll(".supplies-board .target.selected").length === 2);
-    // A picked Pot's label says that a tap puts it back, then what stays.
-    for (const label of await selected.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))) {
-      assert.match(label, /^Put back the Pot of market slot \d: Take /);
+    await putBack.tap();
+    await page.waitForFunction(() => document.querySelectorAll(".supplies-board .target.selected").length === 1);
+    assert.equal(await selected.getAttribute("data-action"), key({ TakePots: { slots: one } }), "the first Pot stays picked");
+    await dock.locator(`.legal[data-action='${key({ TakePots: { slots: both } })}']`).tap();
+    await page.waitForFunction(() => document.querySelectorAll(".supplies-board .target.selected").length === 2);
+    // Either picked Pot takes both.
+    for (const action of await selected.evaluateAll((els) => els.map((e) => e.getAttribute("data-action")))) {
+      assert.equal(action, key({ TakePots: { slots: both } }));
     }
     await screenshot(page, "turn-pots-picked");
     // The Lake looked at mid-choice (issue 30): its door shows it in the
@@ -359,10 +369,12 @@ test("Pots picked one by one in the market, then taken together with Confirm", {
     await page.locator(".dock.dock-lake .lake-board").waitFor({ timeout: 5000 });
     assert.equal(await lakeDoor.getAttribute("aria-pressed"), "true");
     assert.equal(await page.locator(".dock-supplies").count(), 0, "the Lake in the market's place");
+    assert.equal(await putBack.count(), 0, "Put back belongs to the market");
     await lakeDoor.tap();
     await dock.waitFor();
     assert.equal(await selected.count(), 2, "the picked Pots kept");
-    await confirm(page).tap();
+    // A picked Pot tapped again takes the set.
+    await selected.last().tap();
     await page.waitForFunction((n) => {
       const els = [...document.querySelectorAll(".player-panel .shelf .pot-count")];
       return els.reduce((s, e) => s + Number(e.getAttribute("aria-label").match(/: (\d+)$/)[1]), 0) === n;

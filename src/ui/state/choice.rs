@@ -68,6 +68,16 @@ impl Choice {
         self.state.set((version, sel));
     }
 
+    /// The Pot that Put back would return, if any is picked (reactive).
+    pub fn last_pot(&self) -> Option<usize> {
+        self.get().last_pot()
+    }
+
+    /// Put the last-picked Pot back in the market.
+    pub fn put_back(&self) {
+        self.state.update(|(_, sel)| sel.put_back());
+    }
+
     /// Play the selected action.
     pub fn confirm(&self) {
         if let Some(action) = untrack(|| self.action()) {

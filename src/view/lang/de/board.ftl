@@ -152,7 +152,6 @@ board-next-raymi-more = nächstes Raymi auf { $space }: { $activity }, ein Llama
 board-no-raymi = kein Raymi-Plättchen mehr
 board-choose-marker = Marker wählen: { $marker }
 board-put-back-pot = Gefäß von Marktfeld { $slot } zurücklegen
-board-put-back-pot-and = Gefäß von Marktfeld { $slot } zurücklegen: { $rest }
 
 ## Die Hinweisleiste und die Reiter am Telefon (view::prompt, view::layout, ui::boards::frame).
 board-phase-start = Startaktionen

@@ -27,7 +27,7 @@ lesson-pots-first = Nimm Gefäße, deren Kosten zusammen deine Stärke ergeben, 
 lesson-pots = Nimm { $n -> [one] das leuchtende Gefäß *[other] { $n } Gefäße; tippe jedes an, sobald es leuchtet } (Stärke { $power }).
 lesson-stack = Bei Stärke { $power } nimmt Weberei das oberste Textil von Stapel { $a } oder { $b }. Nimm das von Stapel { $stack }: { $suns -> [0] ein leeres Textil [one] ein Textil mit einer halben Sonne *[other] ein Textil mit { $suns } halben Sonnen }.
 lesson-stack-any = Bei Stärke { $power } nimmt Weberei das oberste Textil von Stapel { $a } oder { $b }. Nimm das von Stapel { $stack }.
-lesson-textile-first = Lege { $suns -> [0] ein leeres Textil [one] ein Textil mit einer halben Sonne *[other] ein Textil mit { $suns } halben Sonnen } auf den Webstuhl: Feld antippen zum Legen, Nachbarfeld zum Ausrichten, Ende zum Drehen; dann Bestätigen. Treffen sich zwei halbe Sonnen, gibt das eine Sonne; jede volle Spalte bringt Mond.
+lesson-textile-first = Lege { $suns -> [0] ein leeres Textil [one] ein Textil mit einer halben Sonne *[other] ein Textil mit { $suns } halben Sonnen } auf den Webstuhl: Feld antippen zum Legen, Nachbarfeld zum Ausrichten, anderes Ende zum Drehen; dann Bestätigen. Treffen sich zwei halbe Sonnen, gibt das eine Sonne; jede volle Spalte bringt Mond.
 lesson-textile = Lege { $suns -> [0] ein leeres Textil [one] ein Textil mit einer halben Sonne *[other] ein Textil mit { $suns } halben Sonnen } auf den Webstuhl: Tippe seine zwei Felder an.
 lesson-viracocha = Deine Insel auf dem gelben Feld { $yellow } liegt neben dem Viracocha-Bereich { $area }: Nimm seinen Viracocha. { $min -> [2] Zwei *[other] { $min } } Viracochas bringen jede Nacht Mond für jeden deiner Tempel.
 lesson-several-effects = Mehrere Effekte beenden diesen Zug; du wählst die Reihenfolge.
@@ -81,7 +81,7 @@ lesson-unfolding = Schau auf den Spielplan: Der Zug läuft Schritt für Schritt 
 
 ## Was als Nächstes anzutippen ist (view::tutorial::guide).
 lesson-tap-confirm = Sieh dir die Voransicht an und tippe dann oben rechts auf Bestätigen.
-lesson-tap-loom = Tippe auf das leuchtende Feld des Webstuhls: Ein Tippen legt das Textil, ein Tippen daneben richtet es aus, ein Tippen darauf dreht es um.
+lesson-tap-loom = Tippe auf das leuchtende Feld des Webstuhls: Ein Tippen legt das Textil, ein Tippen daneben richtet es aus, ein Tippen auf sein anderes Ende dreht es um.
 lesson-tap-marker = Tippe auf den leuchtenden Schrittmarker auf deiner Hand.
 lesson-tap-step-slot = Tippe auf das leuchtende Schrittfeld neben deinem Raster.
 lesson-tap-cell = Tippe auf den leuchtenden Tambo in deinem Raster.

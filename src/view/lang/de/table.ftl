@@ -18,6 +18,7 @@ title = Ayar: Kinder der Sonne
 menu = Menü
 menu-label = Menü: neue Partie, gespeicherte Partien, Einstellungen
 sound-effects = Soundeffekte
+put-back = Zurücklegen
 to-the-box = In die Schachtel
 undo = Rückgängig
 skip = Überspringen

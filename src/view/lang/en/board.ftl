@@ -152,7 +152,6 @@ board-next-raymi-more = next Raymi at { $space }: { $activity }, a Llama at { $t
 board-no-raymi = no Raymi tile ahead
 board-choose-marker = Choose the { $marker }
 board-put-back-pot = Put back the Pot of market slot { $slot }
-board-put-back-pot-and = Put back the Pot of market slot { $slot }: { $rest }
 
 ## The prompt strip and the phone's tabs (view::prompt, view::layout, ui::boards::frame).
 board-phase-start = Starting actions

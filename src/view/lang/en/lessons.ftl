@@ -27,7 +27,7 @@ lesson-pots-first = Take Pots whose costs add up to your power, { $power } (the 
 lesson-pots = Take { $n -> [one] the highlighted Pot *[other] { $n } Pots, tapping each as it glows } (power { $power }).
 lesson-stack = At power { $power }, Weaving takes the top Textile of stack { $a } or stack { $b }. Take stack { $stack }'s: { $suns -> [0] a blank Textile [one] a Textile with one half-Sun *[other] a Textile with { $suns } half-Suns }.
 lesson-stack-any = At power { $power }, Weaving takes the top Textile of stack { $a } or stack { $b }. Take stack { $stack }'s.
-lesson-textile-first = Place { $suns -> [0] a blank Textile [one] a Textile with one half-Sun *[other] a Textile with { $suns } half-Suns } on the loom: tap a cell to lay it, a cell beside it to point it, an end to turn it round; then Confirm. Half-Suns of two Textiles meeting give a Sun; each full column gives Moon.
+lesson-textile-first = Place { $suns -> [0] a blank Textile [one] a Textile with one half-Sun *[other] a Textile with { $suns } half-Suns } on the loom: tap a cell to lay it, a cell beside it to point it, its far end to turn it round; then Confirm. Half-Suns of two Textiles meeting give a Sun; each full column gives Moon.
 lesson-textile = Place { $suns -> [0] a blank Textile [one] a Textile with one half-Sun *[other] a Textile with { $suns } half-Suns } on the loom: tap its two cells.
 lesson-viracocha = Your Island on yellow space { $yellow } lies beside Viracocha area { $area }: take its Viracocha. { $min -> [2] Two *[other] { $min } } Viracochas pay Moon for each of your Temples every Night.
 lesson-several-effects = Several effects end this turn, and you choose their order.
@@ -81,7 +81,7 @@ lesson-unfolding = Watch the board: the move plays out step by step, and the str
 
 ## What to tap next (view::tutorial::guide).
 lesson-tap-confirm = Look at the preview, then tap Confirm at the top right.
-lesson-tap-loom = Tap the glowing loom cell: one tap lays the Textile, a tap beside it points it, a tap on it turns it end to end.
+lesson-tap-loom = Tap the glowing loom cell: one tap lays the Textile, a tap beside it points it, a tap on its far end turns it end to end.
 lesson-tap-marker = Tap the glowing Step marker in your hand.
 lesson-tap-step-slot = Tap the glowing Step slot beside your grid.
 lesson-tap-cell = Tap the glowing Tambo on your grid.

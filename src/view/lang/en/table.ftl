@@ -18,6 +18,7 @@ title = Ayar: Children of the Sun
 menu = Menu
 menu-label = Menu: new game, saved games, settings
 sound-effects = Sound effects
+put-back = Put back
 to-the-box = To the box
 undo = Undo
 skip = Skip

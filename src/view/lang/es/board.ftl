@@ -152,7 +152,6 @@ board-next-raymi-more = próximo Raymi en { $space }: { $activity }, una llama c
 board-no-raymi = no quedan losetas de Raymi por delante
 board-choose-marker = Elige el { $marker }
 board-put-back-pot = Devuelve la vasija de la casilla { $slot } del mercado
-board-put-back-pot-and = Devuelve la vasija de la casilla { $slot } del mercado: { $rest }
 
 ## La barra de aviso y las pestañas del móvil (view::prompt, view::layout, ui::boards::frame).
 board-phase-start = Acciones iniciales

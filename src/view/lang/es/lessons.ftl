@@ -27,7 +27,7 @@ lesson-pots-first = Toma vasijas cuyos costes sumen tu fuerza, { $power } (las c
 lesson-pots = Toma { $n -> [one] la vasija resaltada *[other] { $n } vasijas, tocando cada una cuando brille } (fuerza { $power }).
 lesson-stack = Con fuerza { $power }, Tejeduría toma el textil de arriba de la pila { $a } o de la { $b }. Toma el de la pila { $stack }: { $suns -> [0] un textil liso [one] un textil con medio Sol *[other] un textil con { $suns } medios Soles }.
 lesson-stack-any = Con fuerza { $power }, Tejeduría toma el textil de arriba de la pila { $a } o de la { $b }. Toma el de la pila { $stack }.
-lesson-textile-first = Coloca { $suns -> [0] un textil liso [one] un textil con medio Sol *[other] un textil con { $suns } medios Soles } en el telar: toca una casilla para ponerlo, una contigua para orientarlo, un extremo para girarlo; luego Confirmar. Dos medios Soles que se juntan dan un Sol; cada columna llena da Luna.
+lesson-textile-first = Coloca { $suns -> [0] un textil liso [one] un textil con medio Sol *[other] un textil con { $suns } medios Soles } en el telar: toca una casilla para ponerlo, una contigua para orientarlo, su otro extremo para girarlo; luego Confirmar. Dos medios Soles que se juntan dan un Sol; cada columna llena da Luna.
 lesson-textile = Coloca { $suns -> [0] un textil liso [one] un textil con medio Sol *[other] un textil con { $suns } medios Soles } en el telar: toca sus dos casillas.
 lesson-viracocha = Tu isla en la casilla amarilla { $yellow } está junto a la zona de Viracocha { $area }: toma su Viracocha. Con { $min -> [2] dos *[other] { $min } } Viracochas, cada Noche cada uno de tus templos da Luna.
 lesson-several-effects = Varios efectos cierran este turno, y tú eliges su orden.
@@ -81,7 +81,7 @@ lesson-unfolding = Mira el tablero: la jugada se desarrolla paso a paso, y la fr
 
 ## Qué tocar ahora (view::tutorial::guide).
 lesson-tap-confirm = Mira la vista previa y toca Confirmar, arriba a la derecha.
-lesson-tap-loom = Toca la casilla del telar que brilla: un toque pone el textil, un toque en una casilla contigua lo orienta, un toque sobre él le da la vuelta.
+lesson-tap-loom = Toca la casilla del telar que brilla: un toque pone el textil, un toque en una casilla contigua lo orienta, un toque en su otro extremo le da la vuelta.
 lesson-tap-marker = Toca el marcador de paso que brilla en tu mano.
 lesson-tap-step-slot = Toca la casilla de paso que brilla junto a tu cuadrícula.
 lesson-tap-cell = Toca el Tambo que brilla en tu cuadrícula.
