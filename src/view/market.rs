@@ -31,6 +31,13 @@ pub fn pot(i: usize) -> (f64, f64) {
     (r.x + r.w / 2.0, r.y + 44.0)
 }
 
+/// The ✕ that puts back the picked Pot of slot `i`: its top-left corner,
+/// clear of the slot's middle, where a tap takes the Pots picked.
+pub fn put_back(i: usize) -> Rect {
+    let r = market_slot(i);
+    Rect::new(r.x, r.y, 40.0, 40.0)
+}
+
 /// Textile stack `s` (0 = stack 1).
 pub fn stack(s: usize) -> Rect {
     Rect::new(X0 + s as f64 * (STACK_W + 4.0), STACKS_Y, STACK_W, STACK_H)

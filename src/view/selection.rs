@@ -10,9 +10,8 @@ use crate::engine::{Action, Activity, Game, Marker, PotSet, StepSlot};
 pub struct Selection {
     /// The Step marker in hand chosen for the Step slots (Day turn).
     pub marker: Option<Marker>,
-    /// The market slots whose Pots are picked, in the order picked (R6.1:
-    /// a set is taken at once; Put back returns the last one).
-    pub(super) picked: Vec<usize>,
+    /// The Pots picked in the market (R6.1: a set is taken at once).
+    pub pots: PotSet,
     /// The activity tapped first of Cuzco's two (the second follows it).
     pub activity: Option<Activity>,
     /// The action that Confirm plays, previewed on the boards.
@@ -58,8 +57,8 @@ impl Selection {
             }
             // A picked Pot's target plays the set picked (the generic
             // case below); another Pot's adds itself to the set.
-            Place::MarketSlot(i) if !self.pots().contains(i) => {
-                self.picked.push(i);
+            Place::MarketSlot(i) if !self.pots.contains(i) => {
+                self.pots = self.pots.toggle(i);
                 self.action = target.action;
                 Tapped::Selected
             }
@@ -92,22 +91,13 @@ impl Selection {
         }
     }
 
-    /// The Pots picked so far.
-    pub fn pots(&self) -> PotSet {
-        self.picked.iter().copied().collect()
-    }
-
-    /// The Pot that Put back returns: the last one picked.
-    pub fn last_pot(&self) -> Option<usize> {
-        self.picked.last().copied()
-    }
-
-    /// Put the last-picked Pot back in the market: the set picked before
-    /// it is selected again (any part of a set that fits still fits, R6.1).
-    pub fn put_back(&mut self) {
-        self.picked.pop();
-        let slots = self.pots();
-        self.action = (!slots.is_empty()).then_some(Action::TakePots { slots });
+    /// Put the picked Pot of market slot `i` back (its ✕): the Pots left
+    /// are selected (any part of a set that fits still fits, R6.1).
+    pub fn put_back(&mut self, i: usize) {
+        if self.pots.contains(i) {
+            self.pots = self.pots.toggle(i);
+        }
+        self.action = (!self.pots.is_empty()).then_some(Action::TakePots { slots: self.pots });
     }
 
     /// The places the selection shows on: its action's, the marker in
@@ -116,7 +106,7 @@ impl Selection {
         let mut places = self.action.map(|a| places_of(game, a)).unwrap_or_default();
         places.extend(self.marker.map(Place::Marker));
         places.extend(self.gold_slot.map(Place::StepSlot));
-        places.extend(self.picked.iter().map(|&i| Place::MarketSlot(i)));
+        places.extend(self.pots.slots().map(Place::MarketSlot));
         places
     }
 }
@@ -250,7 +240,7 @@ mod tests {
     }
 
     #[test]
-    fn r6_1_pots_are_picked_one_by_one_a_picked_one_takes_the_set_and_put_back_returns_the_last() {
+    fn r6_1_pots_are_picked_one_by_one_a_picked_one_takes_the_set_and_its_cross_puts_it_back() {
         let mut seen = 0;
         for seed in 0..40u64 {
             let mut g = Game::new(Setup::solo(seed, "Ana", 1)).unwrap();
@@ -264,22 +254,26 @@ mod tests {
                     let first = pots(&sel)[0].clone();
                     assert_eq!(sel.tap(&g, &first), Tapped::Selected);
                     let Place::MarketSlot(a) = first.place else { unreachable!() };
-                    assert_eq!((sel.last_pot(), sel.action), (Some(a), first.action));
+                    assert_eq!((sel.pots, sel.action), (PotSet::one(a), first.action));
                     if let Some(second) = pots(&sel).into_iter().find(|t| !t.selected) {
                         let Place::MarketSlot(b) = second.place else { unreachable!() };
                         sel.tap(&g, &second);
                         let both = Action::TakePots { slots: [a, b].into_iter().collect() };
-                        assert_eq!((sel.action, sel.last_pot()), (Some(both), Some(b)));
+                        assert_eq!(sel.action, Some(both));
                         // Either picked Pot again takes both.
                         for t in pots(&sel).into_iter().filter(|t| t.selected) {
                             assert_eq!(t.action, Some(both));
                             assert_eq!(sel.clone().tap(&g, &t), Tapped::Play(both));
                         }
-                        sel.put_back();
-                        assert_eq!((sel.action, sel.last_pot()), (first.action, Some(a)));
+                        // Either one put back leaves the other selected.
+                        let mut without_a = sel.clone();
+                        without_a.put_back(a);
+                        assert_eq!(without_a.action, Some(Action::TakePots { slots: PotSet::one(b) }));
+                        sel.put_back(b);
+                        assert_eq!(sel.action, first.action);
                         seen += 1;
                     }
-                    sel.put_back();
+                    sel.put_back(a);
                     assert_eq!(sel, Selection::default(), "nothing picked, nothing to confirm");
                 }
                 g.apply(bot.choose(&g).unwrap()).unwrap();

@@ -239,9 +239,9 @@ pub fn targets(game: &Game, selection: &Selection, hint: Option<Action>) -> Vec<
                 if game.market().slots[i].is_none() {
                     continue;
                 }
-                // A picked Pot takes the set picked (its second tap); Put
-                // back, above the market, returns the last one.
-                let picked = selection.pots();
+                // A picked Pot takes the set picked (its second tap); its
+                // ✕ puts it back.
+                let picked = selection.pots;
                 let slots = if picked.contains(i) { picked } else { picked.toggle(i) };
                 let action = Action::TakePots { slots };
                 if legal.contains(&action) {
@@ -327,8 +327,7 @@ pub fn choose_marker(m: Marker) -> String {
     tf(key::BOARD_CHOOSE_MARKER, &[("marker", Arg::Text(&words::marker(m)))])
 }
 
-/// Put back, above the market: the picked Pot of market slot `i`
-/// (0-based) goes back.
+/// A picked Pot's ✕: the Pot of market slot `i` (0-based) goes back.
 pub fn put_back_pot(i: usize) -> String {
     tf(key::BOARD_PUT_BACK_POT, &[("slot", Arg::Num(i as u32 + 1))])
 }

@@ -8,7 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { appUnderTest, readStore, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
-import { startGame, withSettings } from "./table.mjs";
+import { startGame, tableProblems, withSettings } from "./table.mjs";
 
 const app = appUnderTest();
 
@@ -277,7 +277,7 @@ async function toPotsChoice(page) {
         await wait(20);
         const more = document.querySelectorAll(".supplies-board .legal[data-action]:not(.selected)").length;
         if (more > 0) {
-          document.querySelector("[data-put-back]").click();
+          click(document.querySelector("[data-put-back]"));
           await wait(20);
           return step;
         }
@@ -301,7 +301,7 @@ async function toPotsChoice(page) {
   return steps;
 }
 
-test("Pots picked one by one in the market, one put back, then taken together by a second tap", { timeout: 90_000 }, async () => {
+test("Pots picked one by one in the market, one put back by its ✕, then taken together by a second tap", { timeout: 90_000 }, async () => {
   const { context, page } = await app.open({ ...TABLET, ...NO_WORKER }, withSettings({ auto_single: false }));
   try {
     await openSolo(page, 9);
@@ -318,20 +318,21 @@ test("Pots picked one by one in the market, one put back, then taken together by
     assert.equal(await selected.count(), 0);
     assert.equal(await confirm(page).isDisabled(), true);
 
-    // The first Pot: picked, and Put back offered; the others that still fit stay legal.
+    // The first Pot: picked, with a ✕ on its corner; the others that still fit stay legal.
     const first = dock.locator(".legal[data-action]").first();
     const one = JSON.parse(await first.getAttribute("data-action")).TakePots.slots;
-    const putBack = page.locator("[data-put-back]");
-    assert.equal(await putBack.count(), 0, "nothing to put back yet");
-    await page.locator(".strip-detail.how").filter({ hasText: "a picked Pot again takes them all" }).waitFor();
+    const crosses = dock.locator("[data-put-back]");
+    const cross = (slots) => dock.locator(`[data-put-back="${Math.log2(slots)}"]`);
+    assert.equal(await crosses.count(), 0, "nothing to put back yet");
+    await page.locator(".strip-detail.how").filter({ hasText: "a ✕ to put one back; a picked Pot again takes them all" }).waitFor();
     await first.tap();
     await selected.first().waitFor();
     assert.equal(await selected.count(), 1);
     assert.match(await selected.getAttribute("aria-label"), /^Take /, "a second tap takes it");
     assert.equal(await selected.getAttribute("aria-pressed"), "true");
     assert.equal(await confirm(page).isDisabled(), false, "one Pot is a set already");
-    assert.match(await putBack.getAttribute("aria-label"), /^Put back the Pot of market slot \d$/);
-    assert.equal(await putBack.evaluate((el) => el.closest(".dock-supplies") !== null), true, "above the market");
+    assert.equal(await crosses.count(), 1);
+    assert.match(await cross(one).getAttribute("aria-label"), /^Put back the Pot of market slot \d$/);
     await page.locator(".strip-detail.preview").waitFor();
     const more = dock.locator(".legal[data-action]:not(.selected)");
     assert.ok((await more.count()) >= 1, "another Pot still fits the power");
@@ -340,27 +341,31 @@ test("Pots picked one by one in the market, one put back, then taken together by
     for (const set of sets) assert.equal(set & one, one, `the set ${set} keeps the first Pot (${one})`);
 
     // Put back, and pick again.
-    await putBack.tap();
+    await cross(one).tap();
     await page.waitForFunction(() => document.querySelectorAll(".supplies-board .target.selected").length === 0);
     assert.equal(await confirm(page).isDisabled(), true);
-    assert.equal(await putBack.count(), 0);
+    assert.equal(await crosses.count(), 0);
     await dock.locator(`.legal[data-action='${key({ TakePots: { slots: one } })}']`).tap();
     await selected.first().waitFor();
 
-    // The second Pot: both picked; Put back returns the second only.
+    // The second Pot: both picked; the first one's ✕ puts back the first only.
     const second = more.first();
     const both = JSON.parse(await second.getAttribute("data-action")).TakePots.slots;
+    const other = both & ~one;
     await second.tap();
     await page.waitForFunction(() => document.querySelectorAll(".supplies-board .target.selected").length === 2);
-    await putBack.tap();
+    assert.equal(await crosses.count(), 2, "a ✕ on each picked Pot");
+    await cross(one).tap();
     await page.waitForFunction(() => document.querySelectorAll(".supplies-board .target.selected").length === 1);
-    assert.equal(await selected.getAttribute("data-action"), key({ TakePots: { slots: one } }), "the first Pot stays picked");
+    assert.equal(await selected.getAttribute("data-action"), key({ TakePots: { slots: other } }), "the second Pot stays picked");
     await dock.locator(`.legal[data-action='${key({ TakePots: { slots: both } })}']`).tap();
     await page.waitForFunction(() => document.querySelectorAll(".supplies-board .target.selected").length === 2);
     // Either picked Pot takes both.
     for (const action of await selected.evaluateAll((els) => els.map((e) => e.getAttribute("data-action")))) {
       assert.equal(action, key({ TakePots: { slots: both } }));
     }
+    // The table's promises hold with the crosses drawn: every Pot is hit at its centre.
+    assert.deepEqual(await tableProblems(page), []);
     await screenshot(page, "turn-pots-picked");
     // The Lake looked at mid-choice (issue 30): its door shows it in the
     // dock; closed, the market is back with both Pots still picked.
@@ -369,7 +374,7 @@ test("Pots picked one by one in the market, one put back, then taken together by
     await page.locator(".dock.dock-lake .lake-board").waitFor({ timeout: 5000 });
     assert.equal(await lakeDoor.getAttribute("aria-pressed"), "true");
     assert.equal(await page.locator(".dock-supplies").count(), 0, "the Lake in the market's place");
-    assert.equal(await putBack.count(), 0, "Put back belongs to the market");
+    assert.equal(await crosses.count(), 0, "the crosses belong to the market");
     await lakeDoor.tap();
     await dock.waitFor();
     assert.equal(await selected.count(), 2, "the picked Pots kept");

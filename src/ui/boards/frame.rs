@@ -95,6 +95,9 @@ pub fn BoardFrame(
     ring: Callback<Place, Option<Rect>>,
     /// Long-press help for the printed art: words for a board point.
     describe: fn(f64, f64) -> Option<String>,
+    /// Drawn over the targets (a picked Pot's ✕).
+    #[prop(optional)]
+    over: Option<AnyView>,
     children: Children,
 ) -> impl IntoView {
     let node = NodeRef::<leptos::html::Div>::new();
@@ -203,6 +206,7 @@ pub fn BoardFrame(
                 <image class="board-art" href=art width=Num(size.0) height=Num(size.1) />
                 {children()}
                 <TargetLayer targets hit ring />
+                {over}
             </svg>
             {move || closer.get().then(|| view! {
                 <button type="button" class=move || format!("board-fit {}", corner.get().class()) aria-label=crate::view::layout::show_whole_board()
@@ -236,6 +240,14 @@ pub fn TargetLayer(
     }
 }
 
+/// Enter or Space on a focused board button does what a tap does.
+pub fn on_press(ev: KeyboardEvent, act: impl FnOnce()) {
+    if ev.key() == "Enter" || ev.key() == " " {
+        ev.prevent_default();
+        act();
+    }
+}
+
 pub fn target_view(t: Target, h: Rect, r: Rect, choice: Choice) -> impl IntoView {
     let class = t.classes();
     let dimmed = t.guide.blocked().then_some("true");
@@ -249,12 +261,7 @@ pub fn target_view(t: Target, h: Rect, r: Rect, choice: Choice) -> impl IntoView
         <g class=class data-action=key data-place=t.place.key() role="button" tabindex="0" aria-label=label aria-pressed=pressed
             aria-disabled=dimmed
             on:click=move |_| choice.tap(&tapped)
-            on:keydown=move |ev: KeyboardEvent| {
-                if ev.key() == "Enter" || ev.key() == " " {
-                    ev.prevent_default();
-                    choice.tap(&pressed_by_key);
-                }
-            }>
+            on:keydown=move |ev| on_press(ev, || choice.tap(&pressed_by_key))>
             <rect class="ring" x=Num(r.x) y=Num(r.y) width=Num(r.w) height=Num(r.h) rx="7" />
             <rect class="hit" x=Num(h.x) y=Num(h.y) width=Num(h.w) height=Num(h.h) rx="6" />
         </g>

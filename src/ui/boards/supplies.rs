@@ -1,19 +1,19 @@
 //! The shared supplies on screen: the Pottery market's Pots (R6.1) and the
-//! Textile stacks' tops (R6.2). Pots are picked one by one into a set
-//! (Confirm takes it); a stack is a target when a power lets the player
-//! choose between stacks.
+//! Textile stacks' tops (R6.2). Pots are picked one by one into a set (a
+//! picked Pot tapped again, or Confirm, takes it; its ✕ puts it back); a
+//! stack is a target when a power lets the player choose between stacks.
 use leptos::prelude::*;
 
-use super::frame::{art_url, BoardFrame};
+use super::frame::{art_url, on_press, BoardFrame};
 use crate::engine::{Pot, Textile};
-use crate::ui::state::GameStore;
+use crate::ui::state::{Choice, GameStore};
 use crate::ui::table::model::TableModel;
 use crate::view::art::symbol_id;
 use crate::view::decimal::Num;
 use crate::view::icons::{pot_in_market, pot_look, stack_left, supplies_label, textile_name, Symbol, POT_OUTLINE};
 use crate::view::market as geo;
 use crate::view::motion::spots::key;
-use crate::view::targets::{Board, Place};
+use crate::view::targets::{put_back_pot, Board, Place};
 
 #[component]
 pub fn SuppliesView() -> impl IntoView {
@@ -22,6 +22,9 @@ pub fn SuppliesView() -> impl IntoView {
     let targets = model.targets_on(Board::Supplies);
     let market = Memo::new(move |_| store.game().with(|g| g.as_ref().map(|g| g.market().slots).unwrap_or_default()));
     let stacks = Memo::new(move |_| store.game().with(|g| g.as_ref().map(|g| g.stack_tops())));
+    let choice = expect_context::<Choice>();
+    let picked = Memo::new(move |_| choice.get().pots);
+    let crosses = view! { <g class="put-backs">{move || picked.get().slots().map(|i| put_back_view(i, choice)).collect_view()}</g> };
     let hit = Callback::new(|place: Place| match place {
         Place::MarketSlot(i) => Some(geo::market_slot(i)),
         Place::Stack(s) => Some(geo::stack(s as usize)),
@@ -30,7 +33,7 @@ pub fn SuppliesView() -> impl IntoView {
     view! {
         <BoardFrame size=geo::size() art=art_url("supplies", geo::art) class="supplies-board"
             label=supplies_label() targets hit ring=hit
-            describe=|_, _| None>
+            describe=|_, _| None over=crosses.into_any()>
             <g class="pots">
                 {move || market.get().into_iter().enumerate().filter_map(|(i, pot)| pot.map(|pot| {
                     let (x, y) = geo::pot(i);
@@ -48,6 +51,20 @@ pub fn SuppliesView() -> impl IntoView {
                 }).collect_view())}
             </g>
         </BoardFrame>
+    }
+}
+
+/// The ✕ on a picked Pot's corner: a tap puts that Pot back.
+fn put_back_view(i: usize, choice: Choice) -> impl IntoView {
+    let r = geo::put_back(i);
+    let (x, y) = (r.x + r.w / 2.0, r.y + r.h / 2.0);
+    view! {
+        <g class="put-back" role="button" tabindex="0" data-put-back=i aria-label=put_back_pot(i)
+            on:click=move |_| choice.put_back(i) on:keydown=move |ev| on_press(ev, || choice.put_back(i))>
+            <rect class="hit" x=Num(r.x) y=Num(r.y) width=Num(r.w) height=Num(r.h) />
+            <circle cx=Num(x) cy=Num(y) r="13" />
+            <path d=format!("M{} {}l10 10m0 -10l-10 10", Num(x - 5.0), Num(y - 5.0)) />
+        </g>
     }
 }
 

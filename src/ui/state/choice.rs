@@ -68,14 +68,9 @@ impl Choice {
         self.state.set((version, sel));
     }
 
-    /// The Pot that Put back would return, if any is picked (reactive).
-    pub fn last_pot(&self) -> Option<usize> {
-        self.get().last_pot()
-    }
-
-    /// Put the last-picked Pot back in the market.
-    pub fn put_back(&self) {
-        self.state.update(|(_, sel)| sel.put_back());
+    /// Put the picked Pot of market slot `i` back.
+    pub fn put_back(&self, i: usize) {
+        self.state.update(|(_, sel)| sel.put_back(i));
     }
 
     /// Play the selected action.

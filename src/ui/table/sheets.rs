@@ -26,7 +26,7 @@ use crate::view::layout::{self, sheet_for, Sheet};
 use crate::view::motion::By;
 use crate::view::replay::Go;
 use crate::view::settings::{MOTIONS, SPEEDS};
-use crate::view::targets::{self, Target};
+use crate::view::targets::Target;
 use crate::view::tutorial::Step;
 use crate::view::words;
 
@@ -41,7 +41,6 @@ pub fn Dock() -> impl IntoView {
     let screens = expect_context::<Screens>();
     let playback = expect_context::<Automation>().playback();
     let tutorial = expect_context::<Tutorial>();
-    let choice = expect_context::<Choice>();
     let dock = Memo::new(move |_| {
         let persons = By::persons(playback.by().get(), &store.people());
         // The tutorial's note on the Lake or the Forecast opens it here.
@@ -67,12 +66,6 @@ pub fn Dock() -> impl IntoView {
                     class:aside=move || aside.get() aria-label=title.clone()>
                     <button type="button" class="dock-close" aria-label=tf(key::CLOSE, &[("what", Arg::Text(&title))])
                         on:click=move |_| screens.close_sheet()>"×"</button>
-                    // The Pots are picked one by one: the last one can go
-                    // back (a picked Pot's own tap takes the set).
-                    {move || choice.last_pot().filter(|_| kind == "supplies").map(|i| view! {
-                        <button type="button" class="button secondary put-back" data-put-back=""
-                            aria-label=targets::put_back_pot(i) on:click=move |_| choice.put_back()>{t(key::PUT_BACK)}</button>
-                    })}
                     {body}
                 </section>
             }

@@ -18,7 +18,6 @@ title = Ayar: Kinder der Sonne
 menu = Menü
 menu-label = Menü: neue Partie, gespeicherte Partien, Einstellungen
 sound-effects = Soundeffekte
-put-back = Zurücklegen
 to-the-box = In die Schachtel
 undo = Rückgängig
 skip = Überspringen

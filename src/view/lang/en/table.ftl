@@ -18,7 +18,6 @@ title = Ayar: Children of the Sun
 menu = Menu
 menu-label = Menu: new game, saved games, settings
 sound-effects = Sound effects
-put-back = Put back
 to-the-box = To the box
 undo = Undo
 skip = Skip

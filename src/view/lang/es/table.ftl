@@ -18,7 +18,6 @@ title = Ayar: Hijos del Sol
 menu = Menú
 menu-label = Menú: nueva partida, partidas guardadas, ajustes
 sound-effects = Efectos de sonido
-put-back = Devolver
 to-the-box = A la caja
 undo = Deshacer
 skip = Saltar
