@@ -76,6 +76,18 @@ impl Art {
         self
     }
 
+    /// Text drawn `width` units wide whatever the device's font, so it ends
+    /// where the layout expects.
+    pub fn text_width(&mut self, class: &str, x: f64, y: f64, text: &str, width: f64) -> &mut Self {
+        let (x, y, width) = (Num(x), Num(y), Num(width));
+        let _ = write!(
+            self.out,
+            r#"<text class="{class}" x="{x:.1}" y="{y:.1}" textLength="{width:.1}" lengthAdjust="spacingAndGlyphs">{}</text>"#,
+            escape(text)
+        );
+        self
+    }
+
     /// A symbol `size` units across, centred on (x, y).
     pub fn symbol(&mut self, symbol: Symbol, x: f64, y: f64, size: f64) -> &mut Self {
         let _ = write!(

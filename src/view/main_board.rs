@@ -302,7 +302,9 @@ pub fn art() -> String {
             art.symbol(Symbol::activity(activity), x, y, SLOT_ICON);
         }
         let (hx, hy) = lane_head(lane);
-        art.text("name", hx, hy + 26.0, AYARS[lane].short);
+        // A fixed width: "Manco" in the device's bold font ran over the
+        // board's left edge.
+        art.text_width("name", hx, hy + 26.0, AYARS[lane].short, name_width(AYARS[lane].short));
     }
     art.text("title", space_x(0) - PITCH / 2.0, band_y(4) - 2.0, "TIWANAKU");
     art.text("title end", space_x(data::CUZCO) + PITCH / 2.0, band_y(4) - 2.0, "CUZCO");
@@ -451,6 +453,19 @@ pub fn terrace_label(name: &str, count: u32) -> String {
 mod tests {
     use super::*;
     use crate::view::art::tests::assert_well_formed;
+    use crate::view::decimal::Num;
+
+    #[test]
+    fn every_ayars_name_lies_inside_its_lane_head_clear_of_the_boards_edge() {
+        let svg = art();
+        for (lane, look) in AYARS.iter().enumerate() {
+            let (x, w) = (lane_head(lane).0, name_width(look.short));
+            let (left, right) = (x - w / 2.0, x + w / 2.0);
+            assert!(left >= 4.0 && right <= HEAD, "{} from {left} to {right}", look.short);
+            let drawn = format!(r#"textLength="{:.1}" lengthAdjust="spacingAndGlyphs">{}</text>"#, Num(w), look.short);
+            assert!(svg.contains(&drawn), "{} is drawn at its own width", look.short);
+        }
+    }
 
     #[test]
     fn every_slot_and_space_lies_on_the_board_and_apart() {
