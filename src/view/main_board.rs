@@ -43,6 +43,9 @@ const TEMPLE_HEADER: f64 = 24.0;
 pub const WIDTH: f64 = HEAD + PITCH * data::PATH_SLOTS as f64 + 12.0;
 pub const HEIGHT: f64 = LOWER_Y + TEMPLE_HEADER + ROW_H * data::TEMPLE_ROWS as f64 + 8.0;
 pub const SPACE_R: f64 = 12.0;
+/// The width a two-digit space number is drawn at, clear of its circle.
+const TWO_DIGITS_W: f64 = 17.0;
+const _: () = assert!(TWO_DIGITS_W <= 2.0 * SPACE_R - 6.0);
 pub const AYAR_R: f64 = 14.0;
 /// The Raymi tile's size: its activity, its threshold and the badges of
 /// its two Ayars side by side, each as large as the tile allows.
@@ -255,7 +258,6 @@ const STYLE: &str = "
 .space.raymi{fill:#fff0c2;stroke:#c98f1c;stroke-width:2}
 .num{font:600 20px FONT_UI;fill:#3d2a1d;text-anchor:middle;dominant-baseline:central}
 .num.milestone{font-weight:800}
-.num.two{letter-spacing:-2px}
 .tile{fill:#fffaf0;stroke:#bda77a;stroke-width:1}
 .tile.home{fill:#fff3d6}
 .name{font:700 20px FONT_UI;fill:#2b1d14;text-anchor:middle;dominant-baseline:central}
@@ -292,8 +294,13 @@ pub fn art() -> String {
             let milestone = if s % 5 == 0 { " milestone" } else { "" };
             let raymi = if data::RAYMI_PLACES.iter().any(|&(at, _)| at == s) { " raymi" } else { "" };
             art.circle(&format!("space{milestone}{raymi}"), x, y, SPACE_R);
-            let two = if s >= 10 { " two" } else { "" };
-            art.text(&format!("num{milestone}{two}"), x, y, &s.to_string());
+            // Two digits drawn narrower, inside the space's circle (at the
+            // device's width they touched its edge).
+            if s >= 10 {
+                art.text_width(&format!("num{milestone}"), x, y, &s.to_string(), TWO_DIGITS_W);
+            } else {
+                art.text(&format!("num{milestone}"), x, y, &s.to_string());
+            }
             let tile = slot(path, s);
             let activity = data::slot_activity(path, s);
             let home = if activity == path.home() { " home" } else { "" };
@@ -454,6 +461,15 @@ mod tests {
     use super::*;
     use crate::view::art::tests::assert_well_formed;
     use crate::view::decimal::Num;
+
+    #[test]
+    fn two_digit_space_numbers_are_drawn_inside_their_circles() {
+        let svg = art();
+        for s in 10..=data::CUZCO {
+            let drawn = format!(r#"textLength="{:.1}" lengthAdjust="spacingAndGlyphs">{s}</text>"#, Num(TWO_DIGITS_W));
+            assert_eq!(svg.matches(&drawn).count(), Ayar::ALL.len(), "space {s}");
+        }
+    }
 
     #[test]
     fn every_ayars_name_lies_inside_its_lane_head_clear_of_the_boards_edge() {

@@ -321,6 +321,16 @@ describe("motion at the Normal speed", () => {
       await recordStrip(page);
       await page.evaluate(() => (window.__ayarSounds = []));
       await decide(page, actions.at(-1));
+      // The line of what happened opens to be read and closes again, and
+      // the Night plays on: a tap there skips nothing (it once skipped the
+      // Night, changing the line under the finger, and the panel stayed).
+      const line = page.locator(".strip-detail.step");
+      await line.waitFor({ timeout: 20_000 });
+      await line.tap();
+      await page.locator(".strip-more").waitFor();
+      await line.tap();
+      await page.locator(".strip-more").waitFor({ state: "hidden", timeout: 2_000 });
+      assert.equal(await page.locator(".table.playing").count(), 1, "the Night plays on");
       // The Night's moments, one step after another.
       await page
         .waitForFunction(() => window.__strip.some((l) => /Temple row, row \d, scores/.test(l)), null, { timeout: 20_000 })

@@ -25,6 +25,14 @@ const overflow = (page) =>
     return { x: doc.scrollWidth - doc.clientWidth, y: doc.scrollHeight - doc.clientHeight };
   });
 
+/** Buttons and choices whose words run out of them (over the next one: "Novi①e" on a phone). */
+const spilledWords = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll(".start-screen button, .start-screen label")]
+      .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `"${el.textContent.trim()}" (${el.scrollWidth} in ${el.clientWidth} px)`),
+  );
+
 /** Every control has an accessible name and is at least 44x44 CSS px to a finger. */
 async function checkControls(page, where) {
   const controls = await controlsReport(page);
@@ -64,6 +72,10 @@ for (const [label, device] of [
       const { x, y } = await overflow(page);
       assert.ok(x <= 0, `page scrolls sideways by ${x}px`);
       assert.ok(y <= 0, `the page itself is ${y}px taller than the screen`);
+      // Solo shows the four levels: each name within its button.
+      await page.getByRole("radio", { name: /^1 player/ }).check();
+      await page.getByRole("radio", { name: /Sapa Inca/ }).waitFor();
+      assert.deepEqual(await spilledWords(page), [], "words out of their buttons");
 
       const shot = await screenshot(page, `smoke-${device === TABLET ? "tablet" : "phone"}`);
       console.log(`# screenshot: ${shot}`);

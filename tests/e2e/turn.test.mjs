@@ -358,6 +358,10 @@ test("Pots picked one by one in the market, one put back by its ✕, then taken 
     await cross(one).tap();
     await page.waitForFunction(() => document.querySelectorAll(".supplies-board .target.selected").length === 1);
     assert.equal(await selected.getAttribute("data-action"), key({ TakePots: { slots: other } }), "the second Pot stays picked");
+    // The tapped ✕ kept the focus, its element now the other Pot's ✕: no
+    // box is drawn around it for a finger (only the keyboard's ring shows).
+    const outline = () => page.evaluate(() => [document.activeElement.getAttribute("class"), getComputedStyle(document.activeElement).outlineStyle]);
+    assert.deepEqual(await outline(), ["put-back", "none"]);
     await dock.locator(`.legal[data-action='${key({ TakePots: { slots: both } })}']`).tap();
     await page.waitForFunction(() => document.querySelectorAll(".supplies-board .target.selected").length === 2);
     // Either picked Pot takes both.

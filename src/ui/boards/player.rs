@@ -539,7 +539,8 @@ fn Loom(seat: Memo<PlayerId>, player: Memo<Option<PlayerState>>, targets: Memo<V
         _ => None,
     });
     view! {
-        <svg class="loom" data-spot=Part::Loom.key() viewBox=format!("0 0 {S} {S}", S = Num(4.0 * LOOM_CELL)) role="group" aria-label=cards::loom()>
+        <svg class="loom" data-spot=Part::Loom.key() viewBox=format!("{P} {P} {S} {S}", P = Num(-LOOM_PAD), S = Num(4.0 * LOOM_CELL + 2.0 * LOOM_PAD))
+            role="group" aria-label=cards::loom()>
             // Sixteen cells that stay (only their class follows the loom),
             // and the half-Suns as a list.
             {Cell::all().map(|c| {
@@ -593,6 +594,9 @@ fn TextileToPlace(textile: Textile) -> impl IntoView {
 }
 
 const LOOM_CELL: f64 = 52.0;
+/// Room around the cells for the rings' and a laid Textile's outer strokes
+/// (the right column's were cut at the card's edge).
+const LOOM_PAD: f64 = 3.0;
 
 fn loom_cell(c: Cell) -> Rect {
     Rect::new(f64::from(c.column()) * LOOM_CELL, f64::from(c.row()) * LOOM_CELL, LOOM_CELL, LOOM_CELL)

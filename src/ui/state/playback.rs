@@ -512,9 +512,12 @@ impl Playback {
         }
     }
 
-    /// A tap or a key anywhere skips what plays (and, the first time, lets
-    /// sound start: browsers allow it only after a person's gesture; and
-    /// `browser::focus` hears which it was); a hidden page finishes it.
+    /// A tap or a key anywhere skips what plays, but on the strip's line of
+    /// what happened, which opens to be read (a skip changed the line under
+    /// the finger, and the tap meant to close it opened the next one). The
+    /// first one lets sound start: browsers allow it only after a person's
+    /// gesture; and `browser::focus` hears which it was. A hidden page
+    /// finishes what plays.
     fn listen(&self) {
         let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
         let me = *self;
@@ -522,14 +525,11 @@ impl Playback {
             sound::wake();
             crate::browser::focus::heard(&e);
             // Seen here, before the button hides: the first touch of Skip.
-            let on_skip = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|el| el.closest("[data-skip]").ok().flatten())
-                .is_some();
-            if on_skip {
+            let target = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+            let on = |selector: &str| target.as_ref().and_then(|el| el.closest(selector).ok().flatten()).is_some();
+            if on("[data-skip]") {
                 me.skip_turn();
-            } else {
+            } else if !on("[data-reading]") {
                 me.skip();
             }
         });

@@ -147,7 +147,7 @@ pub fn PromptStrip() -> impl IntoView {
                     let (kind, text) = d.as_ref().map_or(("", ""), |(kind, text)| (*kind, text.as_str()));
                     format!("strip-detail {kind}{}", if text.chars().count() > LONG_DETAIL || telling() { " long" } else { "" })
                 })
-                    hidden=move || detail.with(Option::is_none) title=detail_text tabindex="0" role="button"
+                    hidden=move || detail.with(Option::is_none) title=detail_text tabindex="0" role="button" data-reading=""
                     aria-expanded=move || open_now().to_string() on:click=move |_| toggle()
                     on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); toggle() }>{detail_text}</p>
             </div>
@@ -173,7 +173,7 @@ pub fn PromptStrip() -> impl IntoView {
                     on:click=move |_| choice.confirm()>{t(key::CONFIRM)}</button>
             </div>
         </header>
-        <div class="strip-more" hidden=move || !open_now() on:click=move |_| opened.set(None)>
+        <div class="strip-more" data-reading="" hidden=move || !open_now() on:click=move |_| opened.set(None)>
             {move || if telling() {
                 view! {
                     <h2 class="strip-more-head">{t(key::LAST_TURN)}</h2>
