@@ -149,11 +149,11 @@ mod tests {
     }
 
     #[test]
-    fn the_loom_and_the_pots_say_their_taps_below_a_short_instruction_until_a_choice_is_made() {
+    fn the_loom_the_pots_and_cuzco_say_their_taps_below_a_short_instruction_until_a_choice_is_made() {
         let mut g = Game::new(Setup::solo(7, "Ana", 1)).unwrap();
         let mut bot = crate::bot::random::RandomBot::new(7);
         let looks = vec![SeatLook { name: "Ana".into(), colour: 1, computer: None, by_link: false }];
-        let (mut looms, mut others) = (0, 0);
+        let (mut looms, mut cuzcos, mut others) = (0, 0, 0);
         while let Some(pending) = g.pending() {
             let p = prompt(&g, &looks, Activity::Waiting, None, false);
             if matches!(pending.decision, Decision::PlaceTextile { .. }) {
@@ -164,6 +164,13 @@ mod tests {
                 assert_eq!(prompt(&g, &looks, Activity::Waiting, Some(cell), false).how, None);
             } else if matches!(pending.decision, Decision::TakePots { .. }) {
                 assert!(p.how.as_deref().is_some_and(|h| h.starts_with("Tap Pots to pick them")), "{:?}", p.how);
+            } else if matches!(pending.decision, Decision::ChooseCuzco { .. }) {
+                cuzcos += 1;
+                assert!(
+                    p.how.as_deref().is_some_and(|h| h.starts_with("Tap an activity, then another")),
+                    "{:?}",
+                    p.how
+                );
             } else {
                 others += 1;
                 assert_eq!(p.how, None, "{}", p.line);
@@ -171,7 +178,7 @@ mod tests {
             let a = bot.choose(&g).unwrap();
             g.apply(a).unwrap();
         }
-        assert!(looms > 0 && others > 0, "{looms} looms, {others} other decisions");
+        assert!(looms > 0 && cuzcos > 0 && others > 0, "{looms} looms, {cuzcos} at Cuzco, {others} other decisions");
     }
 
     #[test]

@@ -501,6 +501,7 @@ pub fn how(d: Decision) -> Option<String> {
     match d {
         Decision::PlaceTextile { .. } => Some(t(key::LOG_HOW_LOOM)),
         Decision::TakePots { .. } => Some(t(key::LOG_HOW_POTS)),
+        Decision::ChooseCuzco { .. } => Some(t(key::LOG_HOW_CUZCO)),
         _ => None,
     }
 }

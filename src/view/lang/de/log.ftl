@@ -119,6 +119,7 @@ log-task-stack = wähle einen Textilstapel
 log-task-textile = lege { $textile } auf den Webstuhl
 log-how-loom = Feld antippen zum Legen, Nachbarfeld zum Ausrichten, anderes Ende zum Drehen; dasselbe Feld noch einmal legt es fest.
 log-how-pots = Gefäße antippen zum Auswählen, ein ✕ zum Zurücklegen; ein gewähltes erneut antippen nimmt alle.
+log-how-cuzco = Tippe eine Aktivität an, dann eine zweite dazu; eine der beiden erneut antippen wertet das Paar.
 log-task-viracocha = nimm einen Viracocha neben dem gelben Feld { $yellow }
 log-task-trigger = wähle den nächsten Effekt am Zugende
 log-task-temple = wähle den Tempel, den du setzt

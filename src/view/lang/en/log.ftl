@@ -119,6 +119,7 @@ log-task-stack = choose a Textile stack
 log-task-textile = place { $textile } on the loom
 log-how-loom = Tap a cell to lay it, a cell beside it to point it, its far end to turn it; the same cell again places it.
 log-how-pots = Tap Pots to pick them, a ✕ to put one back; a picked Pot again takes them all.
+log-how-cuzco = Tap an activity, then another to pair with it; either one again scores the pair.
 log-task-viracocha = take a Viracocha beside yellow space { $yellow }
 log-task-trigger = choose the next end-of-turn effect
 log-task-temple = choose the Temple to place

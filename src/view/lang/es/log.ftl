@@ -119,6 +119,7 @@ log-task-stack = elige una pila de textiles
 log-task-textile = coloca { $textile } en el telar
 log-how-loom = Toca una casilla para ponerlo, otra contigua para orientarlo, su otro extremo para girarlo; la misma casilla otra vez lo coloca.
 log-how-pots = Toca vasijas para elegirlas, una ✕ para devolver una; toca otra vez una elegida para tomarlas todas.
+log-how-cuzco = Toca una actividad y luego otra para emparejarla; cualquiera de las dos otra vez puntúa la pareja.
 log-task-viracocha = toma un Viracocha junto a la casilla amarilla { $yellow }
 log-task-trigger = elige el siguiente efecto de fin de turno
 log-task-temple = elige qué templo colocar
