@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 use super::model::TableModel;
 use crate::engine::Event;
+use crate::ui::boards::frame::on_press;
 use crate::ui::state::{Automation, Choice, GameStore, HintStatus, Prefs, Screens, Tutorial};
 use crate::view::lang::{catalog::Arg, key, t, tf};
 use crate::view::layout::Sheet;
@@ -149,7 +150,7 @@ pub fn PromptStrip() -> impl IntoView {
                 })
                     hidden=move || detail.with(Option::is_none) title=detail_text tabindex="0" role="button" data-reading=""
                     aria-expanded=move || open_now().to_string() on:click=move |_| toggle()
-                    on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); toggle() }>{detail_text}</p>
+                    on:keydown=move |ev| on_press(ev, toggle)>{detail_text}</p>
             </div>
             <div class="strip-actions">
                 {move || box_target.get().map(|target| view! {
