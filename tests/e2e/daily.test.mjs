@@ -44,8 +44,12 @@ async function playToEnd(page) {
     const before = await page.locator(".table").getAttribute("data-version");
     await page.locator(".table:not(.playing) .legal[data-action]:not(.option)").first().tap().catch(() => {});
     const confirm = page.locator("[data-confirm]:not([disabled])");
-    if (await confirm.isVisible().catch(() => false)) await confirm.tap().catch(() => {});
-    await page.waitForFunction((v) => document.querySelector(".table")?.getAttribute("data-version") !== v || document.querySelector("#end-heading"), before, { timeout: 10_000 }).catch(() => {});
+    const confirming = await confirm.isVisible().catch(() => false);
+    if (confirming) await confirm.tap().catch(() => {});
+    // Without a Confirm the tap played, or asks for more (the gold
+    // marker's Ayar): then the next target is tapped a moment later.
+    const moved = (v) => document.querySelector(".table")?.getAttribute("data-version") !== v || document.querySelector("#end-heading");
+    await page.waitForFunction(moved, before, { timeout: confirming ? 10_000 : 1000 }).catch(() => {});
   }
   throw new Error("the game did not end");
 }

@@ -233,6 +233,30 @@ const cameras = (page) =>
     return JSON.parse(last);
   });
 
+/**
+ * Resolves once the table is still: no finite animation or transition runs
+ * (a drawer sliding in, a preview gliding) and every board's camera held
+ * for two frames (`cameras`). What a fixed pause stood for after a new
+ * viewport or a door's tap, without waiting longer than the table does.
+ */
+async function still(page) {
+  await page.waitForFunction(nothingMoves);
+  await cameras(page);
+}
+
+/**
+ * No finite animation or transition runs that can move something or change
+ * its size. A fade or a change of colour (a button's filter as it
+ * lights up) cannot: it is not waited for.
+ */
+const nothingMoves = () =>
+  document
+    .getAnimations()
+    .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity || /^(filter|opacity|.*color)$/.test(a.transitionProperty ?? ""));
+
+/** The targets on the table now, as one string: a tap that asks for more changes them. */
+const targetsNow = () => [...document.querySelectorAll(".legal[data-action]")].map((el) => el.dataset.action).join();
+
 /** The heights of the deciding player's panel's rows, for a failure's message. */
 const panelRows = (page) =>
   page.evaluate(() =>
@@ -328,12 +352,13 @@ export async function playByTouch(page, { choose = rng(1), onDecision = async ()
     const target = targets.nth(choose(count));
     const camera = await cameras(page);
     const rows = await panelRows(page);
+    const offered = await page.evaluate(targetsNow);
     // The table may have moved on (a single option plays itself).
     if (!(await target.tap({ timeout: 2000 }).then(() => true, () => false))) continue;
     const confirm = page.locator("[data-confirm]:not([disabled])");
     const confirming = await confirm.isVisible().catch(() => false);
     if (confirming) {
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+      await page.waitForFunction(nothingMoves);
       // The camera holds still between a decision's taps, and the table
       // keeps its promises with a choice selected. Unless the decision is
       // no longer the one tapped: a lone option plays itself a moment
@@ -352,10 +377,19 @@ export async function playByTouch(page, { choose = rng(1), onDecision = async ()
     }
     // Wait until the game moved on (or the table played it itself). With
     // nothing to confirm the tap played, or asks for more (the gold
-    // marker's Ayar): the next step taps on.
+    // marker's Ayar: other targets): the next step taps on.
     const moved = await page
-      .waitForFunction((v) => document.querySelector(".table")?.getAttribute("data-version") !== v || document.querySelector("#final-result"), before, { timeout: confirming ? 10_000 : 1000 })
-      .then(() => true, () => false);
+      .waitForFunction(
+        ([v, offered, confirming]) =>
+          document.querySelector(".table")?.getAttribute("data-version") !== v ||
+          document.querySelector("#final-result") ||
+          (!confirming && [...document.querySelectorAll(".legal[data-action]")].map((el) => el.dataset.action).join() !== offered),
+        [before, offered, confirming],
+        { timeout: confirming ? 10_000 : 1000 },
+      )
+      .catch(() => {})
+      .then(() => version(page))
+      .then((now) => now !== before);
     if (moved) decisions++;
   }
   throw new Error(`the game did not end within ${maxSteps} steps`);
@@ -450,7 +484,7 @@ async function laidOut(page) {
 /** On the phone, the strip shows what to do whole and keeps its buttons inside. */
 async function phoneStrip(page, name) {
   await page.setViewportSize(PHONE.viewport);
-  await page.waitForTimeout(250);
+  await still(page);
   assert.equal(await wholeInstruction(page), true, `${name}: the phone's strip cuts what to do`);
   const strip = (await tableProblems(page, { pan: true })).filter((p) => p.startsWith("the strip's"));
   assert.deepEqual(strip, [], `${name}: the phone's strip`);
@@ -459,7 +493,7 @@ async function phoneStrip(page, name) {
 async function everySize(page, name, home, { doors = false } = {}) {
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(250);
+    await still(page);
     assert.deepEqual(await laidOut(page), [], `${name} at ${size}`);
     assert.deepEqual(await smallText(page), [], `${name} at ${size}: text under 12 px`);
     assert.deepEqual(await cutContent(page), [], `${name} at ${size}: content cut off`);
@@ -476,7 +510,7 @@ async function everySize(page, name, home, { doors = false } = {}) {
       // a sequence plays out on it) is open already: a tap would close it.
       const open = (await button.getAttribute("aria-pressed")) === "true";
       if (!open) await button.tap();
-      await page.waitForTimeout(250);
+      await still(page);
       assert.deepEqual(await smallText(page), [], `${name} at ${size}, ${door}: text under 12 px`);
       assert.deepEqual(await cutLabels(page), [], `${name} at ${size}, ${door}: labels cut`);
       if ((await page.evaluate(() => document.documentElement.lang)) !== "en") {
@@ -506,7 +540,7 @@ async function everySize(page, name, home, { doors = false } = {}) {
       // Another seat's board, opened from its summary.
       const seat = page.locator(".seat-summaries button").first();
       await seat.tap();
-      await page.waitForTimeout(250);
+      await still(page);
       assert.deepEqual(await cutContent(page), [], `${name} at ${size}, a seat's board: content cut off`);
       await seat.tap();
     }
@@ -518,7 +552,7 @@ async function everySize(page, name, home, { doors = false } = {}) {
   const wide = (await page.locator(".board-area").count()) ? [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }] : [];
   for (const viewport of wide) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(250);
+    await still(page);
     const unused = await page.evaluate(() => {
       const area = document.querySelector(".board-area").getBoundingClientRect();
       const art = document.querySelector(".board-area .board-art").getBoundingClientRect();
@@ -534,7 +568,7 @@ async function everySize(page, name, home, { doors = false } = {}) {
   await page.locator('[data-tab-button="mine"]').tap();
   assert.deepEqual(await cutContent(page), [], `${name} on the phone: content cut off`);
   await page.setViewportSize(home);
-  await page.waitForTimeout(250);
+  await still(page);
 }
 
 /** The kinds of the decision's actions on the boards, and the dock: a phase of the game. */
@@ -606,7 +640,7 @@ export async function wholeGameByTouch(app, kind, device, setup, settings, { pan
             phoned.add(phase);
             await phoneStrip(page, `${name} decision ${n}: ${phase}`);
             await page.setViewportSize(device.viewport);
-            await page.waitForTimeout(250);
+            await still(page);
           }
         }
         if (n % 20 === 1) await noEnglish(`decision ${n}`);
