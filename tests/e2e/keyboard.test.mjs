@@ -256,6 +256,7 @@ test("a whole solo game against the Ayllu by the keyboard alone", { timeout: 600
       await page.keyboard.press(choose(2) ? "Enter" : " ");
       await drawn(page);
       let moved = (await version(page)) !== before;
+      let confirmed = false;
       if (!moved) {
         // Selected: where is focus now?
         const now = await focused(page);
@@ -269,6 +270,7 @@ test("a whole solo game against the Ayllu by the keyboard alone", { timeout: 600
             // The selected target pressed again plays it.
             await page.keyboard.press("Enter");
             confirms.again++;
+            confirmed = true;
           } else {
             // Confirm sits in the strip above the boards: back there by Shift+Tab.
             const confirm = await tabTo(page, "[data-confirm]", found, { key: "Shift+Tab", before });
@@ -281,14 +283,18 @@ test("a whole solo game against the Ayllu by the keyboard alone", { timeout: 600
             assert.ok(confirm.found, `decision ${decisions} ("${doing}"): Shift+Tab does not reach Confirm`);
             await page.keyboard.press("Enter");
             confirms.shiftTab++;
+            confirmed = true;
           }
         }
       }
-      // The game moves on; else the choice asks for more (the gold marker's
-      // Ayar) and the next step goes on with this decision.
-      moved ||= await page
-        .waitForFunction((v) => document.querySelector(".table")?.getAttribute("data-version") !== v || document.querySelector("#final-result"), before, { timeout: 3000 })
-        .then(() => true, () => false);
+      // Confirmed, the game moves on. Selected with nothing to confirm, the
+      // choice asks for more (the gold marker's Ayar) and the next step
+      // goes on with this decision.
+      if (confirmed) {
+        moved = await page
+          .waitForFunction((v) => document.querySelector(".table")?.getAttribute("data-version") !== v || document.querySelector("#final-result"), before, { timeout: 3000 })
+          .then(() => true, () => false);
+      }
       if (!moved) {
         stalled++;
         assert.ok(stalled < 20, `decision ${decisions} ("${doing}"): 20 selections in a row moved nothing`);

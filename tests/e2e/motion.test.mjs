@@ -152,20 +152,31 @@ describe("motion at the Normal speed", () => {
 
   test("an activity card's values and the Boat's space change when the piece that changes them lands, not before", { timeout: 90_000 }, async () => {
     const { context, page } = await open(NORMAL);
-    const cards = () =>
-      page.evaluate(() => [
-        ...[...document.querySelectorAll(".player-panel[data-seat='0'] .card-values")].map((el) => el.getAttribute("aria-label")),
-        document.querySelector(".player-panel[data-seat='0'] .boat-at")?.textContent ?? "",
-      ]);
+    const cards = () => page.evaluate(() => window.__cards());
     try {
       await waitForApp(page);
+      await page.evaluate(() => {
+        window.__cards = () => [
+          ...[...document.querySelectorAll(".player-panel[data-seat='0'] .card-values")].map((el) => el.getAttribute("aria-label")),
+          document.querySelector(".player-panel[data-seat='0'] .boat-at")?.textContent ?? "",
+        ];
+        // The cards as the move starts: in the first frame drawn after the
+        // table's version changed, not a round trip later (on a busy
+        // machine the piece could land in between).
+        new MutationObserver(() => {
+          if (window.__during !== null) return;
+          window.__during = "pending";
+          requestAnimationFrame(() => (window.__during = window.__cards()));
+        }).observe(document.body, { subtree: true, attributeFilter: ["data-version"] });
+      });
       await startGame(page, { players: 1, seed: 21 });
       let changed = 0;
       for (let i = 0; i < 14 && changed < 3; i++) {
         await page.waitForSelector(".table:not(.playing) .legal[data-action]:not(.option)", { timeout: 30_000 });
         const before = await cards();
+        await page.evaluate(() => (window.__during = null));
         await decide(page);
-        const during = await cards();
+        const during = await page.waitForFunction(() => Array.isArray(window.__during) && window.__during).then((h) => h.jsonValue());
         await page.waitForSelector(".table:not(.playing)", { timeout: 30_000 });
         const after = await cards();
         for (const [k, value] of after.entries()) {

@@ -566,6 +566,7 @@ async function everySize(page, name, home, { doors = false } = {}) {
   await screenshot(page, `${name}-phone`);
   // The player's activity cards are narrowest here: nothing is cut off.
   await page.locator('[data-tab-button="mine"]').tap();
+  await still(page);
   assert.deepEqual(await cutContent(page), [], `${name} on the phone: content cut off`);
   await page.setViewportSize(home);
   await still(page);
