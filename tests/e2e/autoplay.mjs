@@ -43,66 +43,82 @@ export async function prepareAutoplay(page) {
  * Each game starts on the start screen and ends with the final screen's
  * "New game". Returns the taps made.
  */
-export function playSoloGames(page, count, firstIndex = 0) {
-  return page.evaluate(
-    async ({ count, firstIndex }) => {
-      const wait = (ms = 0) => new Promise((ok) => setTimeout(ok, ms));
-      const named = (sel, re) =>
-        [...document.querySelectorAll(sel)].find((el) => re.test(el.getAttribute("aria-label") ?? el.textContent.trim()));
-      const tap = (el) => el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-      // A deadline in time, not in polls: on a busy machine the browser
-      // clamps timers, and a count of polls ran out in seconds. The error
-      // says what was on screen instead.
-      async function until(find, what, seconds = 60) {
-        const deadline = performance.now() + seconds * 1000;
-        for (let i = 0; performance.now() < deadline; i++) {
-          const el = find();
-          if (el) return el;
-          await wait(i < 50 ? 0 : 2);
-        }
-        const alerts = [...document.querySelectorAll("[role=alert], .error")].map((e) => e.textContent.trim());
-        const shown = document.body.innerText.replace(/\s+/g, " ").slice(0, 300);
-        throw new Error(`timed out after ${seconds} s waiting for ${what} in game ${g + 1}; alerts: ${JSON.stringify(alerts)}; the page shows: ${shown}`);
-      }
-      let taps = 0;
-      let g = 0;
-      for (; g < count; g++) {
-        const index = firstIndex + g;
-        (await until(() => named(".start-screen input[type=radio]", /^1 player/), "the solo radio")).click();
-        await wait();
-        (await until(() => named("input[type=radio]", new RegExp(`\\(difficulty ${(index % 4) + 1}\\)`)), "a difficulty")).click();
-        await wait();
-        (await until(() => named("button", /^Start game$/), "Start game")).click();
-        await until(() => document.querySelector(".table"), "the table");
-        for (let step = 0; ; step++) {
-          if (step > 20000) throw new Error("the game did not end within 20000 steps");
-          if (document.querySelector("#final-result")) break;
-          const ready = document.querySelector("[data-ready]");
-          if (ready) {
-            ready.click();
-            await wait();
-            continue;
-          }
-          const target = document.querySelector(".legal[data-action]:not(.option)");
-          if (!target) {
-            await wait(step % 20 === 19 ? 1 : 0);
-            continue;
-          }
-          tap(target);
-          taps++;
-          await wait();
-          const confirm = document.querySelector("[data-confirm]:not([disabled])");
-          if (confirm) {
-            confirm.click();
-            taps++;
-          }
-          await wait();
-        }
-        (await until(() => named(".game-end button", /^New game$/), "the end screen's New game")).click();
-        await wait();
-      }
-      return taps;
-    },
-    { count, firstIndex },
-  );
+export async function playSoloGames(page, count, firstIndex = 0) {
+  let taps = 0;
+  for (let g = 0; g < count; g++) {
+    await page.evaluate(clicks, { job: "start", game: g + 1, difficulty: ((firstIndex + g) % 4) + 1 });
+    taps += await playToFinalScreen(page);
+    await page.evaluate(clicks, { job: "new game", game: g + 1 });
+  }
+  return taps;
+}
+
+/**
+ * Plays the game on the table to its final screen from inside the page,
+ * as `playSoloGames` does; returns the taps made.
+ */
+export const playToFinalScreen = (page) => page.evaluate(clicks, { job: "play" });
+
+/**
+ * In the page (`page.evaluate` sends it whole, so it holds its helpers):
+ * "start" a solo game at `difficulty` from the start screen, "play" the
+ * game on the table to its final screen, or the final screen's "new game".
+ */
+async function clicks({ job, game = 1, difficulty }) {
+  const wait = (ms = 0) => new Promise((ok) => setTimeout(ok, ms));
+  const named = (sel, re) => [...document.querySelectorAll(sel)].find((el) => re.test(el.getAttribute("aria-label") ?? el.textContent.trim()));
+  const tap = (el) => el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  // A deadline in time, not in polls: on a busy machine the browser
+  // clamps timers, and a count of polls ran out in seconds. The error
+  // says what was on screen instead.
+  async function until(find, what, seconds = 60) {
+    const deadline = performance.now() + seconds * 1000;
+    for (let i = 0; performance.now() < deadline; i++) {
+      const el = find();
+      if (el) return el;
+      await wait(i < 50 ? 0 : 2);
+    }
+    const alerts = [...document.querySelectorAll("[role=alert], .error")].map((e) => e.textContent.trim());
+    const shown = document.body.innerText.replace(/\s+/g, " ").slice(0, 300);
+    throw new Error(`timed out after ${seconds} s waiting for ${what} in game ${game}; alerts: ${JSON.stringify(alerts)}; the page shows: ${shown}`);
+  }
+  if (job === "start") {
+    (await until(() => named(".start-screen input[type=radio]", /^1 player/), "the solo radio")).click();
+    await wait();
+    (await until(() => named("input[type=radio]", new RegExp(`\\(difficulty ${difficulty}\\)`)), "a difficulty")).click();
+    await wait();
+    (await until(() => named("button", /^Start game$/), "Start game")).click();
+    await until(() => document.querySelector(".table"), "the table");
+    return 0;
+  }
+  if (job === "new game") {
+    (await until(() => named(".game-end button", /^New game$/), "the end screen's New game")).click();
+    await wait();
+    return 0;
+  }
+  let taps = 0;
+  for (let step = 0; ; step++) {
+    if (step > 20000) throw new Error("the game did not end within 20000 steps");
+    if (document.querySelector("#final-result")) return taps;
+    const ready = document.querySelector("[data-ready]");
+    if (ready) {
+      ready.click();
+      await wait();
+      continue;
+    }
+    const target = document.querySelector(".legal[data-action]:not(.option)");
+    if (!target) {
+      await wait(step % 20 === 19 ? 1 : 0);
+      continue;
+    }
+    tap(target);
+    taps++;
+    await wait();
+    const confirm = document.querySelector("[data-confirm]:not([disabled])");
+    if (confirm) {
+      confirm.click();
+      taps++;
+    }
+    await wait();
+  }
 }

@@ -8,6 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { appUnderTest, readStore, autosaved, waitForApp, screenshot, TABLET, NO_WORKER } from "./support.mjs";
 import { withSettings } from "./table.mjs";
+import { playToFinalScreen } from "./autoplay.mjs";
 
 const app = appUnderTest();
 const SETTINGS = withSettings({ step_delay_ms: 0, auto_single: true });
@@ -31,27 +32,6 @@ async function seed(page) {
   const text = await page.locator(".game-log .seed").textContent();
   await page.locator(".drawer-close").tap();
   return text.match(/\d+/)[0];
-}
-
-/** Plays the first target (and Confirm) to the end screen. */
-async function playToEnd(page) {
-  for (let i = 0; i < 400; i++) {
-    const next = await Promise.race([
-      page.locator("#end-heading").waitFor({ timeout: 30_000 }).then(() => "end"),
-      page.locator(".table:not(.playing) .legal[data-action]:not(.option)").first().waitFor({ timeout: 30_000 }).then(() => "play"),
-    ]);
-    if (next === "end") return;
-    const before = await page.locator(".table").getAttribute("data-version");
-    await page.locator(".table:not(.playing) .legal[data-action]:not(.option)").first().tap().catch(() => {});
-    const confirm = page.locator("[data-confirm]:not([disabled])");
-    const confirming = await confirm.isVisible().catch(() => false);
-    if (confirming) await confirm.tap().catch(() => {});
-    // Without a Confirm the tap played, or asks for more (the gold
-    // marker's Ayar): then the next target is tapped a moment later.
-    const moved = (v) => document.querySelector(".table")?.getAttribute("data-version") !== v || document.querySelector("#end-heading");
-    await page.waitForFunction(moved, before, { timeout: confirming ? 10_000 : 1000 }).catch(() => {});
-  }
-  throw new Error("the game did not end");
 }
 
 const daily = (page, name) => page.locator(`.daily [data-daily=${name}]`);
@@ -79,7 +59,7 @@ test("the daily challenge: the player's own day, scored once then practice, shar
     assert.match(await page.locator(".seats-bar").textContent(), /The Ayllu/, "solo against the Ayllu");
     const today = await seed(page);
     assert.notEqual(today, theirs, "the player's own day: 6 December here, the 5th in New York");
-    await playToEnd(page);
+    await playToFinalScreen(page);
     await page.getByRole("button", { name: "New game", exact: true }).tap();
 
     // Scored: the result, the streak, shared as text with the local date.
@@ -98,7 +78,7 @@ test("the daily challenge: the player's own day, scored once then practice, shar
     await daily(page, "practice").tap();
     await page.locator(".table .legal[data-action]").first().waitFor();
     assert.equal(await seed(page), today, "the same deal");
-    await playToEnd(page);
+    await playToFinalScreen(page);
     await page.getByRole("button", { name: "New game", exact: true }).tap();
     await openDaily(page);
     await page.locator(".daily-state[data-daily-state=scored]").waitFor();
