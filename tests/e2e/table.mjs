@@ -234,12 +234,14 @@ const cameras = (page) =>
   });
 
 /**
- * Resolves once the table is still: no finite animation or transition runs
- * (a drawer sliding in, a preview gliding) and every board's camera held
- * for two frames (`cameras`). What a fixed pause stood for after a new
- * viewport or a door's tap, without waiting longer than the table does.
+ * Resolves once the table has taken a new viewport or a door's tap: a
+ * quarter of a second (a CI run under load once found a target still off
+ * screen without it), then until no finite animation or transition runs (a
+ * drawer sliding in, a preview gliding) and every board's camera held for
+ * two frames (`cameras`).
  */
 async function still(page) {
+  await page.waitForTimeout(250);
   await page.waitForFunction(nothingMoves);
   await cameras(page);
 }
