@@ -253,6 +253,7 @@ test("a whole solo game against the Ayllu by the keyboard alone", { timeout: 600
         `decision ${decisions} ("${doing}"): no target reached in ${MAX_TABS} Tab presses; focus on ${(await focused(page)).name}; the targets:\n${await targetsReport(page)}`,
       );
       const chosen = await focused(page);
+      const shown = await page.evaluate(() => [...document.querySelectorAll(".legal[data-action]")].map((el) => el.dataset.action).join());
       await page.keyboard.press(choose(2) ? "Enter" : " ");
       await drawn(page);
       let moved = (await version(page)) !== before;
@@ -287,14 +288,21 @@ test("a whole solo game against the Ayllu by the keyboard alone", { timeout: 600
           }
         }
       }
-      // Confirmed, the game moves on. Selected with nothing to confirm, the
-      // choice asks for more (the gold marker's Ayar) and the next step
-      // goes on with this decision.
-      if (confirmed) {
-        moved = await page
-          .waitForFunction((v) => document.querySelector(".table")?.getAttribute("data-version") !== v || document.querySelector("#final-result"), before, { timeout: 3000 })
-          .then(() => true, () => false);
-      }
+      // The game moves on; else the choice asks for more (the gold marker's
+      // Ayar: other targets, seen at once) and the next step goes on with
+      // this decision.
+      moved ||= await page
+        .waitForFunction(
+          ([v, shown, confirmed]) =>
+            document.querySelector(".table")?.getAttribute("data-version") !== v ||
+            document.querySelector("#final-result") ||
+            (!confirmed && [...document.querySelectorAll(".legal[data-action]")].map((el) => el.dataset.action).join() !== shown),
+          [before, shown, confirmed],
+          { timeout: 3000 },
+        )
+        .catch(() => {})
+        .then(() => version(page))
+        .then((now) => now !== before);
       if (!moved) {
         stalled++;
         assert.ok(stalled < 20, `decision ${decisions} ("${doing}"): 20 selections in a row moved nothing`);
