@@ -242,19 +242,12 @@ const cameras = (page) =>
  */
 async function still(page) {
   await page.waitForTimeout(250);
-  await page.waitForFunction(nothingMoves);
+  await page.waitForFunction(animationsDone);
   await cameras(page);
 }
 
-/**
- * No finite animation or transition runs that can move something or change
- * its size. A fade or a change of colour (a button's filter as it
- * lights up) cannot: it is not waited for.
- */
-const nothingMoves = () =>
-  document
-    .getAnimations()
-    .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity || /^(filter|opacity|.*color)$/.test(a.transitionProperty ?? ""));
+/** No finite animation or transition runs (a glow that loops forever does not count). */
+const animationsDone = () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity);
 
 /** The heights of the deciding player's panel's rows, for a failure's message. */
 const panelRows = (page) =>
@@ -356,7 +349,7 @@ export async function playByTouch(page, { choose = rng(1), onDecision = async ()
     const confirm = page.locator("[data-confirm]:not([disabled])");
     const confirming = await confirm.isVisible().catch(() => false);
     if (confirming) {
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+      await page.waitForFunction(animationsDone);
       // The camera holds still between a decision's taps, and the table
       // keeps its promises with a choice selected. Unless the decision is
       // no longer the one tapped: a lone option plays itself a moment
